@@ -1,0 +1,42 @@
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { EDIT_URL_BASE } from './site';
+
+/** The three documentation areas. Each is a docs plugin with its own folder, route and version label. */
+export interface DocsArea {
+  /** Plugin id; `default` is the framework docs. */
+  id: 'default' | 'accelerate' | 'xpf';
+  /** Folder of the English sources, and the route prefix. */
+  path: 'docs' | 'accelerate' | 'xpf';
+  /** Label of the current (only) version. */
+  versionLabel: string;
+  /** Product name used in the navbar, search filters and page titles. */
+  product: 'avalonia' | 'accelerate' | 'xpf';
+}
+
+export const DOCS_AREAS: readonly DocsArea[] = [
+  { id: 'default', path: 'docs', versionLabel: '11.0.x', product: 'avalonia' },
+  { id: 'accelerate', path: 'accelerate', versionLabel: 'Next', product: 'accelerate' },
+  { id: 'xpf', path: 'xpf', versionLabel: 'Next', product: 'xpf' },
+];
+
+/** Every area's entry page; `/docs`, `/accelerate` and `/xpf` redirect here. */
+export const WELCOME_DOC_ID = 'welcome';
+
+export function docsPluginOptions(area: DocsArea): DocsOptions {
+  return {
+    id: area.id,
+    path: area.path,
+    routeBasePath: area.path,
+    sidebarPath: './sidebars.ts',
+    sidebarCollapsible: true,
+    breadcrumbs: true,
+    editUrl: EDIT_URL_BASE,
+    editLocalizedFiles: true,
+    showLastUpdateAuthor: true,
+    showLastUpdateTime: true,
+    lastVersion: 'current',
+    versions: { current: { label: area.versionLabel, banner: 'none' } },
+    // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
+    numberPrefixParser: false,
+  } satisfies DocsOptions;
+}

@@ -1,0 +1,96 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { SITE_URL, readSiteEnvironment } from './config/site';
+import { i18n } from './config/locales';
+import { DOCS_AREAS, docsPluginOptions } from './config/docs-areas';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+import { redirectOptions } from './redirects';
+
+const env = readSiteEnvironment();
+const [mainDocs, ...otherAreas] = DOCS_AREAS.map(docsPluginOptions);
+
+const config: Config = {
+  title: 'Avalonia Docs',
+  tagline: 'Build cross-platform .NET apps for desktop, mobile and the web',
+  favicon: 'img/logo.svg',
+  url: SITE_URL,
+  baseUrl: env.baseUrl,
+  organizationName: 'AvaloniaUI',
+  projectName: 'avalonia-docs',
+
+  // Production builds fail on any broken link, anchor or duplicate route; the dev server only warns.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: { v4: true, faster: env.faster },
+  // The colour mode stays under the plain `theme` storage key (v4 would namespace it per site).
+  storage: { namespace: false },
+
+  i18n,
+
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: `${env.baseUrl}img/apple-touch-icon.png` } },
+    { tagName: 'link', attributes: { rel: 'manifest', href: `${env.baseUrl}site.webmanifest` } },
+    { tagName: 'meta', attributes: { name: 'theme-color', content: '#4a2bc7' } },
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: mainDocs,
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'Avalonia Docs blog',
+          blogDescription: 'News about the Avalonia documentation.',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/tags/**', '/blog/tags/**'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    ...otherAreas.map((options) => ['content-docs', options] as [string, typeof options]),
+    ['client-redirects', redirectOptions() satisfies RedirectOptions],
+    './plugins/image-zoom',
+    ...(env.clarityProjectId ? [['./plugins/clarity', { projectId: env.clarityProjectId }]] : []),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'Avalonia, .NET, XAML, cross-platform, UI, desktop, mobile' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    announcementBar: {
+      id: 'docs-2026-11',
+      content: 'announcementBar.content',
+      backgroundColor: 'var(--announcement-bar-background)',
+      textColor: 'var(--announcement-bar-color)',
+      isCloseable: true,
+    },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: navbar({ hideOnScroll: env.hideNavbarOnScroll }),
+    footer: footer(),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['csharp', 'bash', 'powershell', 'json'],
+    },
+    mermaid: { theme: { light: 'default', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
