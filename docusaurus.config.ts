@@ -8,8 +8,12 @@ import { DOCS_AREAS, docsPluginOptions } from './config/docs-areas';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { redirectOptions } from './redirects';
+import imageZoomPlugin from './plugins/image-zoom';
+import clarityPlugin from './plugins/clarity';
 
 const env = readSiteEnvironment();
+// `docusaurus build` sets NODE_ENV=production before loading this file; the dev server keeps 'development'.
+const onBroken = process.env.NODE_ENV === 'production' ? 'throw' : 'warn';
 const [mainDocs, ...otherAreas] = DOCS_AREAS.map(docsPluginOptions);
 
 const config: Config = {
@@ -20,14 +24,16 @@ const config: Config = {
   baseUrl: env.baseUrl,
   organizationName: 'AvaloniaUI',
   projectName: 'avalonia-docs',
+  // Routes keep the exact shape readers have bookmarked: /docs/basics, never /docs/basics/.
+  trailingSlash: false,
 
   // Production builds fail on any broken link, anchor or duplicate route; the dev server only warns.
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  onBrokenLinks: onBroken,
+  onBrokenAnchors: onBroken,
+  onDuplicateRoutes: onBroken,
   markdown: {
     mermaid: true,
-    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    hooks: { onBrokenMarkdownLinks: onBroken, onBrokenMarkdownImages: onBroken },
   },
 
   future: { v4: true, faster: env.faster },
@@ -65,8 +71,8 @@ const config: Config = {
   plugins: [
     ...otherAreas.map((options) => ['content-docs', options] as [string, typeof options]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
-    './plugins/image-zoom',
-    ...(env.clarityProjectId ? [['./plugins/clarity', { projectId: env.clarityProjectId }]] : []),
+    imageZoomPlugin,
+    ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as const] : []),
   ],
 
   themeConfig: {
