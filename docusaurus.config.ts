@@ -61,7 +61,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'ignore',
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['/tags/**', '/blog/tags/**'] },
+        sitemap: { ignorePatterns: ['/tests/**', '/blog/tags/**'] },
       } satisfies Preset.Options,
     ],
   ],

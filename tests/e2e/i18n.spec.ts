@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the language dropdown keeps the page and switches to the Russian site', async ({ page }) => {
+  await page.goto('/xpf/welcome');
+  await page.locator('.navbar__item.dropdown', { hasText: 'English' }).hover();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/xpf\/welcome$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+});
+
+for (const { locale, lang, labels } of [
+  { locale: 'ru', lang: 'ru-RU', labels: { resources: 'Ресурсы', support: 'Поддержка', products: 'Продукты', getStarted: 'Начать' } },
+  { locale: 'zh-Hans', lang: 'zh-Hans', labels: { resources: '资源', support: '支持', products: '产品', getStarted: '开始使用' } },
+]) {
+  test(`the ${locale} chrome is translated`, async ({ page }) => {
+    await page.goto(`/${locale}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const navbar = page.getByRole('navigation', { name: /.+/ }).first();
+    await expect(navbar.getByText(labels.resources, { exact: true })).toBeVisible();
+    await expect(navbar.getByText(labels.support, { exact: true })).toBeVisible();
+    await expect(page.locator('footer .footer__title').first()).toHaveText(labels.products);
+    await expect(page.getByRole('link', { name: labels.getStarted, exact: true })).toBeVisible();
+  });
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('at 996 px the navbar collapses into a menu with the docs sidebar as a secondary menu', async ({ page }) => {
+  await page.setViewportSize({ width: 996, height: 800 });
+  await page.goto('/docs/welcome');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Accelerate', exact: true })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  // On a doc page the menu opens on the docs sidebar, with a way back to the main menu.
+  await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible();
+  await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+  await expect(sidebar.getByRole('link', { name: 'Accelerate', exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'XPF', exact: true }).click();
+  await expect(page).toHaveURL(/\/xpf\/welcome$/);
+  await expect(sidebar).toBeHidden();
+});
+
+test('at 997 px the full navbar shows and there is no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.goto('/docs/welcome');
+  await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accelerate', exact: true }),
+  ).toBeVisible();
+});
