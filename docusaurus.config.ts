@@ -10,6 +10,7 @@ import { footer } from './config/footer';
 import { redirectOptions } from './redirects';
 import imageZoomPlugin from './plugins/image-zoom';
 import clarityPlugin from './plugins/clarity';
+import redirectTargetsPlugin from './plugins/redirect-targets';
 
 const env = readSiteEnvironment();
 // `docusaurus build` sets NODE_ENV=production before loading this file; the dev server keeps 'development'.
@@ -71,6 +72,7 @@ const config: Config = {
   plugins: [
     ...otherAreas.map((options) => ['content-docs', options] as [string, typeof options]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
+    redirectTargetsPlugin,
     imageZoomPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as const] : []),
   ],
