@@ -9,10 +9,14 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { redirectOptions } from './redirects';
 import imageZoomPlugin from './plugins/image-zoom';
-import clarityPlugin from './plugins/clarity';
+import clarityPlugin, { type ClarityOptions } from './plugins/clarity';
 import redirectTargetsPlugin from './plugins/redirect-targets';
+import searchIndexPlugin from './plugins/search-index';
+import { readSearchConfig } from './config/search';
 
 const env = readSiteEnvironment();
+const search = readSearchConfig();
+if (search.warning) console.warn(`[WARNING] ${search.warning}`);
 // `docusaurus build` sets NODE_ENV=production before loading this file; the dev server keeps 'development'.
 const onBroken = process.env.NODE_ENV === 'production' ? 'throw' : 'warn';
 const [mainDocs, ...otherAreas] = DOCS_AREAS.map(docsPluginOptions);
@@ -69,12 +73,15 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  customFields: { search: search.config },
+
   plugins: [
     ...otherAreas.map((options) => ['content-docs', options] as [string, typeof options]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
+    searchIndexPlugin,
     imageZoomPlugin,
-    ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as const] : []),
+    ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 
   themeConfig: {

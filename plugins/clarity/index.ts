@@ -1,11 +1,10 @@
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
-export interface ClarityOptions {
-  projectId: string;
-}
+export type ClarityOptions = { projectId: string };
 
 /** Microsoft Clarity page analytics, only when an operator sets CLARITY_PROJECT_ID (see docusaurus.config.ts). */
-export default function clarityPlugin(_context: unknown, { projectId }: ClarityOptions): Plugin {
+export default function clarityPlugin(_context: LoadContext, options: unknown): Plugin {
+  const projectId = (options as Partial<ClarityOptions> | undefined)?.projectId ?? '';
   if (!/^[a-z0-9]+$/i.test(projectId)) {
     throw new Error(`CLARITY_PROJECT_ID must be letters and digits only, got "${projectId}"`);
   }

@@ -13,19 +13,20 @@ export function headingAnchors(source) {
   for (const line of source.split('\n')) {
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
-      if (!fence) fence = fenceMatch[1];
+      if (!fence) fence = fenceMatch[1] ?? '';
       else if (line.trim().startsWith(fence)) fence = '';
       continue;
     }
     if (fence) continue;
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const explicit = /\{#([^}]+)\}\s*$/.exec(heading[1]);
+    const headingText = heading[1] ?? '';
+    const explicit = /\{#([^}]+)\}\s*$/.exec(headingText);
     if (explicit) {
-      anchors.add(explicit[1]);
+      anchors.add(explicit[1] ?? '');
       continue;
     }
-    const text = heading[1].replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]/g, '');
+    const text = headingText.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]/g, '');
     anchors.add(slugger.slug(text));
   }
   return anchors;

@@ -34,7 +34,7 @@ const lineAt = (code, index) => code.slice(0, index).split('\n').length;
 export function checkXmlSample(code, { lang, meta, allowWpf }) {
   const root = rootStartTag(code);
   if (!root) return { line: 1, message: 'no XML element found' };
-  const rootAttrs = root[2];
+  const rootAttrs = root[2] ?? '';
   const isDocument = /\bxmlns(:\w+)?\s*=/.test(rootAttrs) || /^\s*<\?xml/.test(code);
   const text = isDocument ? code : `${FRAGMENT_OPEN}\n${code}\n</Fragment>`;
   const offset = isDocument ? 0 : 1;
@@ -45,9 +45,9 @@ export function checkXmlSample(code, { lang, meta, allowWpf }) {
   }
 
   const declared = new Set(['xml', 'xmlns']);
-  for (const m of text.matchAll(/\sxmlns:([\w.-]+)\s*=/g)) declared.add(m[1]);
+  for (const m of text.matchAll(/\sxmlns:([\w.-]+)\s*=/g)) declared.add(m[1] ?? '');
   for (const m of text.matchAll(/<\/?([\w.-]+):[\w.-]+|\s([\w.-]+):[\w.-]+\s*=/g)) {
-    const prefix = m[1] ?? m[2];
+    const prefix = m[1] ?? m[2] ?? '';
     if (!declared.has(prefix)) {
       return {
         line: Math.max(1, lineAt(text, m.index) - offset),
@@ -66,7 +66,7 @@ export function checkXmlSample(code, { lang, meta, allowWpf }) {
     if (!ok) {
       return {
         line: lineAt(code, root.index),
-        message: `XAML root <${root[1]}> must declare xmlns="${AVALONIA_NS}"` +
+        message: `XAML root <${root[1] ?? ''}> must declare xmlns="${AVALONIA_NS}"` +
           (defaultNs ? ` (found "${defaultNs}")` : ''),
       };
     }

@@ -4,6 +4,9 @@ import prismIncludeLanguages from '@theme-original/prism-include-languages';
 
 export default function includeLanguages(Prism: typeof PrismNamespace): void {
   prismIncludeLanguages(Prism);
-  Prism.languages.xaml = Prism.languages.markup;
-  Prism.languages.axaml = Prism.languages.markup;
+  const markup = Prism.languages.markup;
+  if (markup) {
+    Prism.languages.xaml = markup;
+    Prism.languages.axaml = markup;
+  }
 }

@@ -1,0 +1,104 @@
+import GithubSlugger from 'github-slugger';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { toString } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Heading, Nodes, Root } from 'mdast';
+import type { Hierarchy, Product, RecordType, SearchRecord } from '../../src/search/record';
+
+export interface PageInput {
+  /** MDX source, front matter included. */
+  source: string;
+  permalink: string;
+  title: string;
+  /** Area or top-level sidebar category. */
+  lvl0: string;
+  language: string;
+  tag: string;
+  product: Product;
+}
+
+/** Nodes whose text is not prose: code is searched by the words around it, MDX imports not at all. */
+const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml']);
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+function stripFrontMatter(source: string): string {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+}
+
+function textOf(node: Nodes): string {
+  if (SKIPPED.has(node.type)) return '';
+  if ('children' in node) {
+    const parts = (node.children as Nodes[]).map(textOf).filter(Boolean);
+    const block = ['paragraph', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'list', 'table'].includes(node.type);
+    return parts.join(block ? ' ' : '').replace(/^:::\w*\s*|\s*:::$/gm, '');
+  }
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return '';
+}
+
+/** Heading text and its explicit id: `{#id}` arrives from the MDX parser as an expression child. */
+function headingText(heading: Heading): { text: string; id: string | undefined } {
+  const expression = heading.children.find(
+    (child) => child.type === 'mdxTextExpression' && /^#[^\s}]+$/.test(child.value.trim()),
+  );
+  const raw = heading.children
+    .filter((child) => child.type !== 'mdxTextExpression')
+    .map((child) => toString(child))
+    .join('');
+  if (expression && 'value' in expression) return { text: raw, id: expression.value.trim().slice(1) };
+  const explicit = EXPLICIT_ID.exec(raw);
+  return explicit ? { text: raw.replace(EXPLICIT_ID, ''), id: explicit[1] } : { text: raw, id: undefined };
+}
+
+const normaliseSpace = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * One record per section: the page intro (type lvl1) and each heading with the text under it (type lvl2..lvl6).
+ * Anchors are computed as Docusaurus computes heading ids: explicit `{#id}`, else github-slugger of the text.
+ */
+export function extractRecords(page: PageInput): SearchRecord[] {
+  const tree: Root = fromMarkdown(stripFrontMatter(page.source), {
+    extensions: [mdxjs(), gfm()],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
+  });
+  const slugger = new GithubSlugger();
+  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const records: SearchRecord[] = [];
+  let current = { type: 'lvl1' as RecordType, anchor: '', hierarchy: { ...hierarchy }, text: [] as string[] };
+
+  const flush = () => {
+    const content = normaliseSpace(current.text.join(' '));
+    if (current.type === 'lvl1' && !content && records.length > 0) return;
+    const url = current.anchor ? `${page.permalink}#${current.anchor}` : page.permalink;
+    records.push({
+      objectID: `${page.language}:${url}`,
+      url,
+      type: current.type,
+      hierarchy: current.hierarchy,
+      content,
+      language: page.language,
+      docusaurus_tag: page.tag,
+      product: page.product,
+    });
+  };
+
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth >= 2) {
+      flush();
+      const { text, id } = headingText(node);
+      const level = Math.min(node.depth, 6) as 2 | 3 | 4 | 5 | 6;
+      hierarchy[`lvl${level}`] = normaliseSpace(text);
+      for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
+      current = { type: `lvl${level}`, anchor: id ?? slugger.slug(text), hierarchy: { ...hierarchy }, text: [] };
+      continue;
+    }
+    if (node.type === 'heading') continue; // a stray H1 repeats the title
+    const text = textOf(node);
+    if (text.trim()) current.text.push(text);
+  }
+  flush();
+  return records;
+}

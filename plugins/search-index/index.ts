@@ -1,0 +1,76 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
+import { DOCS_AREAS } from '../../config/docs-areas';
+import { INDEX_OPTIONS, toIndexedDocument, type IndexedDocument } from '../../src/search/minisearch-options';
+import type { Product, SearchRecord } from '../../src/search/record';
+import { extractRecords } from './extract-records';
+
+type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
+
+/** Shown as lvl0 when a page is not inside a sidebar category. */
+const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
+export const RECORDS_FILE = 'search-records.json';
+
+function topLevelCategory(sidebar: Sidebar | undefined, docId: string): string | undefined {
+  const contains = (items: Sidebar): boolean =>
+    items.some((item) =>
+      item.type === 'category'
+        ? (item.link?.type === 'doc' && item.link.id === docId) || contains(item.items)
+        : (item.type === 'doc' || item.type === 'ref') && item.id === docId,
+    );
+  for (const item of sidebar ?? []) {
+    if (item.type === 'category' && contains([item])) return item.label;
+  }
+  return undefined;
+}
+
+function sourcePath(context: LoadContext, doc: DocMetadata): string {
+  return doc.source.replace(/^@site\//, `${context.siteDir}/`);
+}
+
+/**
+ * Builds the search records of every docs area for the locale being built or served, and the MiniSearch index
+ * of each area (`@generated/search-index/default/<product>.json`), which the browser loads on first use.
+ * Runs in the dev server too, on every content change, so a writer finds the page just edited.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const language = context.i18n.currentLocale;
+  let allRecords: SearchRecord[] = [];
+  return {
+    name: 'search-index',
+    async allContentLoaded({ allContent, actions }) {
+      const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedContent> | undefined;
+      allRecords = [];
+      for (const area of DOCS_AREAS) {
+        const version = docsPlugins?.[area.id]?.loadedVersions[0];
+        const records: SearchRecord[] = [];
+        for (const doc of version?.docs ?? []) {
+          if (doc.unlisted || doc.frontMatter.draft) continue;
+          records.push(
+            ...extractRecords({
+              source: await readFile(sourcePath(context, doc), 'utf8'),
+              permalink: doc.permalink,
+              title: doc.title,
+              lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
+              language,
+              tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
+              product: area.product,
+            }),
+          );
+        }
+        const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+        index.addAll(records.map(toIndexedDocument));
+        await actions.createData(`${area.product}.json`, JSON.stringify(index));
+        allRecords.push(...records);
+      }
+      actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
+    },
+    async postBuild({ outDir }) {
+      // The same records, for `npm run search:push` to upload to Algolia.
+      await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(allRecords));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// @docsearch/react ships its stylesheet entry without types.
+declare module '@docsearch/react/style';

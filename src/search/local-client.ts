@@ -1,0 +1,146 @@
+import type MiniSearch from 'minisearch';
+import type { SearchResult as MiniSearchResult } from 'minisearch';
+import { SEARCH_OPTIONS, type IndexedDocument } from './minisearch-options';
+import { PRODUCTS, productOfPath, type Hierarchy, type Product, type RecordType } from './record';
+import { highlight, matchPattern, snippet, escapeHtml, type HighlightTags } from './highlight';
+import { tokenizeQuery, foldTerm } from './tokenize';
+import {
+  DEFAULT_HITS_PER_PAGE,
+  MAX_QUERY_LENGTH,
+  type FacetFilters,
+  type SearchClient,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResult,
+} from './search-types';
+
+export type IndexLoader = (product: Product) => Promise<MiniSearch<IndexedDocument>>;
+
+const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** Results that match only some of the words rank below any that match them all. */
+const PARTIAL_MATCH_FACTOR = 0.25;
+
+/** The products a request is about: its `product:` filters, else its docs tags, else every product. */
+export function productsOf(facetFilters: SearchRequest['facetFilters']): Product[] {
+  const flat = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).flat();
+  const value = (prefix: string) =>
+    flat.filter((filter) => filter.startsWith(prefix)).map((filter) => filter.slice(prefix.length));
+  const fromProducts = value('product:').filter((p): p is Product => (PRODUCTS as readonly string[]).includes(p));
+  if (fromProducts.length) return [...new Set(fromProducts)];
+  const fromTags = value('docusaurus_tag:')
+    .map((tag) => /^docs-(default|accelerate|xpf)-/.exec(tag)?.[1])
+    .map((id) => (id === 'default' ? 'avalonia' : id))
+    .filter((p): p is Product => p !== undefined);
+  return fromTags.length ? [...new Set(fromTags)] : [...PRODUCTS];
+}
+
+function snippetLength(request: SearchRequest, attribute: string): number {
+  const spec = request.attributesToSnippet?.find((entry) => entry.startsWith(`${attribute}:`));
+  const words = Number(spec?.split(':')[1]);
+  return Number.isFinite(words) && words > 0 ? words : 10;
+}
+
+interface Scored {
+  result: MiniSearchResult;
+  score: number;
+}
+
+function runQuery(indexes: MiniSearch<IndexedDocument>[], query: string): Scored[] {
+  const all = (combineWith: 'AND' | 'OR') =>
+    indexes.flatMap((index) => index.search(query, { ...SEARCH_OPTIONS, combineWith }));
+  const full = all('AND');
+  const terms = tokenizeQuery(query);
+  if (full.length > 0 || terms.length < 2) return full.map((result) => ({ result, score: result.score }));
+  // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then score.
+  return all('OR')
+    .map((result) => ({ result, score: result.score * PARTIAL_MATCH_FACTOR * (result.queryTerms.length / terms.length) }))
+    .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.score - a.score);
+}
+
+function toHit(result: MiniSearchResult, request: SearchRequest, pattern: RegExp | null, queryTerms: string[]): SearchHit {
+  const tags: HighlightTags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const stored = result as unknown as IndexedDocument;
+  const raw = HIERARCHY_LEVELS.map((_, i) => stored.h[i] ?? null);
+  const escaped = raw.map((value) => (value === null ? null : escapeHtml(value)));
+  const hierarchy: Hierarchy = {
+    lvl0: escaped[0] ?? '',
+    lvl1: escaped[1] ?? '',
+    lvl2: escaped[2] ?? null,
+    lvl3: escaped[3] ?? null,
+    lvl4: escaped[4] ?? null,
+    lvl5: escaped[5] ?? null,
+    lvl6: escaped[6] ?? null,
+  };
+  const highlightResult: SearchHit['_highlightResult'] = { hierarchy: {} };
+  const snippetResult: SearchHit['_snippetResult'] = { hierarchy: {} };
+  HIERARCHY_LEVELS.forEach((lvl, i) => {
+    const text = raw[i];
+    if (text === null || text === undefined) return;
+    highlightResult.hierarchy[lvl] = highlight(text, pattern, tags, queryTerms);
+    snippetResult.hierarchy[lvl] = snippet(text, pattern, tags, queryTerms, snippetLength(request, `hierarchy.${lvl}`), ellipsis);
+  });
+  Object.assign(highlightResult, highlightResult.hierarchy);
+  const content = stored.c;
+  const contentHighlight = highlight(content, pattern, tags, queryTerms);
+  highlightResult.content = contentHighlight;
+  snippetResult.content = snippet(content, pattern, tags, queryTerms, snippetLength(request, 'content'), ellipsis);
+  // A section whose text matched is shown as text; one matched only by its heading is shown as that heading.
+  const type: RecordType = contentHighlight.matchLevel !== 'none' && content ? 'content' : stored.type;
+  return {
+    objectID: escapeHtml(String(result.id)),
+    url: stored.url.startsWith('/') ? stored.url : `/${stored.url}`,
+    type,
+    hierarchy,
+    content: content ? escapeHtml(content) : null,
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+  };
+}
+
+let queryCounter = 0;
+const newQueryId = () => `local-${Date.now().toString(16)}-${(queryCounter++).toString(16)}`;
+
+/**
+ * An Algolia-compatible client answering from the local MiniSearch indexes, so the stock DocSearch modal and our
+ * search page work with no service. Loads an area's index on its first query.
+ */
+export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
+  return {
+    async search({ requests }) {
+      const results = await Promise.all(
+        requests.map(async (request): Promise<SearchResult> => {
+          const started = performance.now();
+          const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+          const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+          const page = request.page ?? 0;
+          const indexes = await Promise.all(productsOf(request.facetFilters).map(loadIndex));
+          const scored = query.trim() ? runQuery(indexes, query) : [];
+          scored.sort((a, b) => b.score - a.score);
+          const queryTerms = tokenizeQuery(query).map(foldTerm);
+          const matched = [...new Set(scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flatMap(({ result }) => result.terms))];
+          const pattern = matchPattern([...matched, ...queryTerms]);
+          const hits = scored
+            .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+            .map(({ result }) => toHit(result, request, pattern, queryTerms));
+          return {
+            hits,
+            nbHits: scored.length,
+            page,
+            nbPages: Math.ceil(scored.length / hitsPerPage),
+            hitsPerPage,
+            query: escapeHtml(query),
+            params: '',
+            index: request.indexName,
+            queryID: newQueryId(),
+            processingTimeMS: Math.round(performance.now() - started),
+            exhaustiveNbHits: true,
+          };
+        }),
+      );
+      return { results };
+    },
+  };
+}
+
+export { productOfPath };

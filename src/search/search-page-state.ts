@@ -1,0 +1,30 @@
+import { MAX_QUERY_LENGTH } from './search-types';
+import { PRODUCTS, type Product } from './record';
+
+export type AreaFilter = 'all' | Product;
+
+export interface SearchPageState {
+  query: string;
+  area: AreaFilter;
+}
+
+/**
+ * The /search page keeps its whole state in the URL (`?q=…&area=…`), so back, forward and shared links work.
+ * Without an area it searches the framework docs; other areas' indexes load only when their filter is chosen.
+ */
+export function parseSearchPageState(search: string): SearchPageState {
+  const params = new URLSearchParams(search);
+  const area = params.get('area');
+  return {
+    query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    area: area === 'all' || (PRODUCTS as readonly string[]).includes(area ?? '') ? (area as AreaFilter) : 'avalonia',
+  };
+}
+
+export function searchPageSearch({ query, area }: SearchPageState): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (area !== 'avalonia') params.set('area', area);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

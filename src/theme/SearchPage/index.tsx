@@ -1,0 +1,195 @@
+// The /search page (route added by plugins/search-index): full results over the same client as the modal.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate, { translate } from '@docusaurus/Translate';
+import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
+import { getSearchClient } from '@site/src/search/useSearchClient';
+import { MAX_QUERY_LENGTH, type SearchHit } from '@site/src/search/search-types';
+import { parseSearchPageState, searchPageSearch, type AreaFilter } from '@site/src/search/search-page-state';
+import { searchPlaceholder } from '@site/src/search/translations';
+import styles from './styles.module.css';
+
+const HITS_PER_PAGE = 20;
+
+interface Results {
+  key: string;
+  hits: SearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+}
+
+type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'done'; results: Results };
+
+function areaLabels(): Record<AreaFilter, string> {
+  return {
+    all: translate({ id: 'searchPage.area.all', message: 'All' }),
+    avalonia: translate({ id: 'searchPage.area.avalonia', message: 'Avalonia' }),
+    accelerate: translate({ id: 'searchPage.area.accelerate', message: 'Accelerate' }),
+    xpf: translate({ id: 'searchPage.area.xpf', message: 'XPF' }),
+  };
+}
+
+function breadcrumb(hit: SearchHit): string {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  return levels
+    .map((lvl) => hit._highlightResult.hierarchy[lvl]?.value)
+    .filter((value): value is string => Boolean(value))
+    .join(' › ');
+}
+
+export default function SearchPage(): ReactNode {
+  const config = useSearchConfig();
+  const client = useMemo(() => getSearchClient(config), [config]);
+  const { i18n } = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const { query, area } = parseSearchPageState(location.search);
+  const [input, setInput] = useState(query);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const labels = areaLabels();
+  const key = `${query}|${area}`;
+
+  useEffect(() => setInput(query), [query]);
+
+  const run = async (page: number, previous: SearchHit[]) => {
+    const { results } = await client.search({
+      requests: [
+        {
+          indexName: indexNameOf(config),
+          query,
+          page,
+          hitsPerPage: HITS_PER_PAGE,
+          facetFilters: [`language:${i18n.currentLocale}`, ...(area === 'all' ? [] : [`product:${area}`])],
+          attributesToSnippet: ['content:30'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
+    });
+    const result = results[0]!;
+    return { key, hits: [...previous, ...result.hits], nbHits: result.nbHits, nbPages: result.nbPages, page };
+  };
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    let current = true;
+    setStatus({ kind: 'loading' });
+    run(0, [])
+      .then((results) => current && setStatus({ kind: 'done', results }))
+      .catch(() => current && setStatus({ kind: 'error' }));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const navigate = (next: { query?: string; area?: AreaFilter }, replace: boolean) => {
+    const search = searchPageSearch({ query: next.query ?? query, area: next.area ?? area });
+    if (replace) history.replace({ search });
+    else history.push({ search });
+  };
+
+  useEffect(() => {
+    if (input === query) return;
+    const timer = setTimeout(() => navigate({ query: input }, true), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input]);
+
+  const loadMore = () => {
+    if (status.kind !== 'done') return;
+    const { results } = status;
+    run(results.page + 1, results.hits)
+      .then((more) => setStatus({ kind: 'done', results: more }))
+      .catch(() => setStatus({ kind: 'error' }));
+  };
+
+  const title = query
+    ? translate({ id: 'searchPage.titleWithQuery', message: 'Search results for "{query}"' }, { query })
+    : translate({ id: 'searchPage.title', message: 'Search the documentation' });
+
+  return (
+    <Layout title={title} description={translate({ id: 'searchPage.description', message: 'Search the Avalonia documentation.' })}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={clsx('container', styles.page)}>
+        <h1>{title}</h1>
+        <form className={styles.form} role="search" onSubmit={(event) => { event.preventDefault(); navigate({ query: input }, false); }}>
+          <label htmlFor="search-page-input" className={styles.visuallyHidden}>
+            <Translate id="theme.SearchBar.label">Search</Translate>
+          </label>
+          <input
+            id="search-page-input"
+            className={styles.input}
+            type="search"
+            name="q"
+            value={input}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={searchPlaceholder()}
+            autoComplete="off"
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </form>
+        <div className={styles.filters} role="group" aria-label={translate({ id: 'searchPage.area.label', message: 'Documentation area' })}>
+          {(Object.keys(labels) as AreaFilter[]).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={clsx('button button--sm', value === area ? 'button--primary' : 'button--secondary')}
+              aria-pressed={value === area}
+              onClick={() => navigate({ area: value }, false)}>
+              {labels[value]}
+            </button>
+          ))}
+        </div>
+        <div aria-live="polite" className={styles.status}>
+          {status.kind === 'loading' && <Translate id="searchPage.loading">Searching…</Translate>}
+          {status.kind === 'error' && (
+            <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+          )}
+          {status.kind === 'done' &&
+            (status.results.nbHits === 0 ? (
+              <Translate id="searchPage.noResults" values={{ query }}>
+                {'No results for "{query}"'}
+              </Translate>
+            ) : (
+              <Translate id="searchPage.count" values={{ count: String(status.results.nbHits), query }}>
+                {'{count} results for "{query}"'}
+              </Translate>
+            ))}
+        </div>
+        {status.kind === 'done' && (
+          <>
+            <ol className={styles.results}>
+              {status.results.hits.map((hit) => (
+                <li key={hit.objectID} className={styles.result}>
+                  <Link to={hit.url} className={styles.resultTitle}>
+                    <span dangerouslySetInnerHTML={{ __html: breadcrumb(hit) }} />
+                  </Link>
+                  {hit._snippetResult.content?.value && (
+                    <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
+                  )}
+                </li>
+              ))}
+            </ol>
+            {status.results.page + 1 < status.results.nbPages && (
+              <button type="button" className="button button--outline button--primary" onClick={loadMore}>
+                <Translate id="searchPage.loadMore">Show more results</Translate>
+              </button>
+            )}
+          </>
+        )}
+      </main>
+    </Layout>
+  );
+}
