@@ -4,7 +4,12 @@ import MiniSearch from 'minisearch';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
-import { INDEX_OPTIONS, toIndexedDocument, type IndexedDocument } from '../../src/search/minisearch-options';
+import {
+  INDEX_OPTIONS,
+  toIndexedDocuments,
+  type AreaIndexFile,
+  type IndexedDocument,
+} from '../../src/search/minisearch-options';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
 
@@ -61,9 +66,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
             }),
           );
         }
+        const { pages, documents } = toIndexedDocuments(records);
         const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-        index.addAll(records.map(toIndexedDocument));
-        await actions.createData(`${area.product}.json`, JSON.stringify(index));
+        index.addAll(documents);
+        const file: AreaIndexFile = { pages, index: index.toJSON() };
+        await actions.createData(`${area.product}.json`, JSON.stringify(file));
         allRecords.push(...records);
       }
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });

@@ -1,6 +1,6 @@
-import type MiniSearch from 'minisearch';
 import type { SearchResult as MiniSearchResult } from 'minisearch';
-import { SEARCH_OPTIONS, type IndexedDocument } from './minisearch-options';
+import { SEARCH_OPTIONS, storedToHitFields, type PageEntry, type StoredFields } from './minisearch-options';
+import type { LocalIndex } from './local-indexes';
 import { PRODUCTS, productOfPath, type Hierarchy, type Product, type RecordType } from './record';
 import { highlight, matchPattern, snippet, escapeHtml, type HighlightTags } from './highlight';
 import { tokenizeQuery, foldTerm } from './tokenize';
@@ -14,7 +14,7 @@ import {
   type SearchResult,
 } from './search-types';
 
-export type IndexLoader = (product: Product) => Promise<MiniSearch<IndexedDocument>>;
+export type IndexLoader = (product: Product) => Promise<LocalIndex>;
 
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Results that match only some of the words rank below any that match them all. */
@@ -42,26 +42,34 @@ function snippetLength(request: SearchRequest, attribute: string): number {
 
 interface Scored {
   result: MiniSearchResult;
+  pages: PageEntry[];
   score: number;
 }
 
-function runQuery(indexes: MiniSearch<IndexedDocument>[], query: string): Scored[] {
+function runQuery(indexes: LocalIndex[], query: string): Scored[] {
   const all = (combineWith: 'AND' | 'OR') =>
-    indexes.flatMap((index) => index.search(query, { ...SEARCH_OPTIONS, combineWith }));
+    indexes.flatMap(({ search, pages }) =>
+      search.search(query, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ result, pages, score: result.score })),
+    );
   const full = all('AND');
   const terms = tokenizeQuery(query);
-  if (full.length > 0 || terms.length < 2) return full.map((result) => ({ result, score: result.score }));
+  if (full.length > 0 || terms.length < 2) return full;
   // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then score.
   return all('OR')
-    .map((result) => ({ result, score: result.score * PARTIAL_MATCH_FACTOR * (result.queryTerms.length / terms.length) }))
+    .map(({ result, pages }) => ({
+      result,
+      pages,
+      score: result.score * PARTIAL_MATCH_FACTOR * (result.queryTerms.length / terms.length),
+    }))
     .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.score - a.score);
 }
 
-function toHit(result: MiniSearchResult, request: SearchRequest, pattern: RegExp | null, queryTerms: string[]): SearchHit {
+function toHit({ result, pages }: Scored, request: SearchRequest, pattern: RegExp | null, queryTerms: string[]): SearchHit {
   const tags: HighlightTags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const ellipsis = request.snippetEllipsisText ?? '…';
-  const stored = result as unknown as IndexedDocument;
-  const raw = HIERARCHY_LEVELS.map((_, i) => stored.h[i] ?? null);
+  const stored = result as unknown as StoredFields;
+  const { url, hierarchy: plain } = storedToHitFields(stored, pages);
+  const raw = HIERARCHY_LEVELS.map((lvl) => plain[lvl]);
   const escaped = raw.map((value) => (value === null ? null : escapeHtml(value)));
   const hierarchy: Hierarchy = {
     lvl0: escaped[0] ?? '',
@@ -86,10 +94,10 @@ function toHit(result: MiniSearchResult, request: SearchRequest, pattern: RegExp
   highlightResult.content = contentHighlight;
   snippetResult.content = snippet(content, pattern, tags, queryTerms, snippetLength(request, 'content'), ellipsis);
   // A section whose text matched is shown as text; one matched only by its heading is shown as that heading.
-  const type: RecordType = contentHighlight.matchLevel !== 'none' && content ? 'content' : stored.type;
+  const type: RecordType = contentHighlight.matchLevel !== 'none' && content ? 'content' : stored.t;
   return {
-    objectID: escapeHtml(String(result.id)),
-    url: stored.url.startsWith('/') ? stored.url : `/${stored.url}`,
+    objectID: escapeHtml(url),
+    url: url.startsWith('/') ? url : `/${url}`,
     type,
     hierarchy,
     content: content ? escapeHtml(content) : null,
@@ -122,7 +130,7 @@ export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
           const pattern = matchPattern([...matched, ...queryTerms]);
           const hits = scored
             .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-            .map(({ result }) => toHit(result, request, pattern, queryTerms));
+            .map((scored) => toHit(scored, request, pattern, queryTerms));
           return {
             hits,
             nbHits: scored.length,

@@ -1,54 +1,107 @@
-import type { Options, SearchOptions } from 'minisearch';
+import type { AsPlainObject, Options, SearchOptions } from 'minisearch';
 import { foldTerm, tokenizeForIndex, tokenizeQuery } from './tokenize';
-import type { SearchRecord } from './record';
+import { STOPWORDS } from './stopwords';
+import type { Hierarchy, RecordType, SearchRecord } from './record';
 
-/** What the index stores per record to build a hit without the full record list. */
+/** A page of an area: its URL, lvl0 and title. Stored once, not on every section of the page. */
+export type PageEntry = [url: string, lvl0: string, lvl1: string];
+
+/** What the index stores per section to build a hit: page number, anchor, type, lvl2..lvl6, start of the text. */
 export interface StoredFields {
-  url: string;
-  type: SearchRecord['type'];
-  /** hierarchy lvl0..lvl6, nulls trimmed from the end */
+  p: number;
+  a: string;
+  t: RecordType;
   h: (string | null)[];
   c: string;
 }
 
-/** The document MiniSearch indexes: page title, section heading and section text as separate fields. */
+/** The document MiniSearch indexes: page title, section heading and the whole section text. */
 export interface IndexedDocument extends StoredFields {
-  id: string;
+  /** Position in the area's record list: short ids keep the downloaded index small. */
+  id: number;
   title: string;
   heading: string;
+  text: string;
 }
 
+/** The file plugins/search-index writes per locale and area, and the browser downloads on first search. */
+export interface AreaIndexFile {
+  pages: PageEntry[];
+  index: AsPlainObject;
+}
+
+/** Folded terms; stopwords and one-letter Latin or Cyrillic terms are not indexed. */
+function processTerm(term: string): string | null {
+  const folded = foldTerm(term);
+  if (STOPWORDS.has(folded)) return null;
+  if (folded.length === 1 && /[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(folded)) return null;
+  return folded;
+}
+
+/** Stored section text is cut here: enough for a snippet of the start of the section. */
+export const STORED_CONTENT_CHARS = 140;
+
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
-  fields: ['title', 'heading', 'c'],
-  storeFields: ['url', 'type', 'h', 'c'],
+  fields: ['title', 'heading', 'text'],
+  storeFields: ['p', 'a', 't', 'h', 'c'],
   tokenize: tokenizeForIndex,
-  processTerm: (term) => foldTerm(term),
-  searchOptions: {
-    tokenize: tokenizeQuery,
-    processTerm: (term) => foldTerm(term),
-  },
+  processTerm,
+  searchOptions: { tokenize: tokenizeQuery, processTerm },
 };
 
 /** Field weights: a match in the page title beats one in a heading, which beats one in the text. */
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 4, heading: 2.5, c: 1 },
+  boost: { title: 4, heading: 2.5, text: 1 },
   // Prefix on every term so inflected Russian forms and half-typed API names meet; typos on longer terms only.
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   weights: { fuzzy: 0.35, prefix: 0.6 },
 };
 
-export function toIndexedDocument(record: SearchRecord): IndexedDocument {
-  const h = [
-    record.hierarchy.lvl0,
-    record.hierarchy.lvl1,
-    record.hierarchy.lvl2,
-    record.hierarchy.lvl3,
-    record.hierarchy.lvl4,
-    record.hierarchy.lvl5,
-    record.hierarchy.lvl6,
-  ];
-  while (h.length > 2 && h.at(-1) === null) h.pop();
-  const heading = record.type === 'lvl1' || record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-  return { id: record.objectID, url: record.url, type: record.type, h, c: record.content, title: record.hierarchy.lvl1, heading };
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Splits records into the page table and indexed documents: full text indexed, only its start stored. */
+export function toIndexedDocuments(records: readonly SearchRecord[]): { pages: PageEntry[]; documents: IndexedDocument[] } {
+  const pages: PageEntry[] = [];
+  const pageNumbers = new Map<string, number>();
+  const documents = records.map((record, id) => {
+    const [pageUrl = record.url, anchor = ''] = record.url.split('#');
+    let p = pageNumbers.get(pageUrl);
+    if (p === undefined) {
+      p = pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1]) - 1;
+      pageNumbers.set(pageUrl, p);
+    }
+    const h = SUB_LEVELS.map((lvl) => record.hierarchy[lvl]);
+    while (h.length > 0 && h.at(-1) === null) h.pop();
+    const heading = record.type === 'lvl1' || record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+    return {
+      id,
+      p,
+      a: anchor,
+      t: record.type,
+      h,
+      c: truncate(record.content, STORED_CONTENT_CHARS),
+      title: record.hierarchy.lvl1,
+      heading,
+      text: record.content,
+    };
+  });
+  return { pages, documents };
+}
+
+/** Rebuilds what a hit needs from the stored fields of a section. */
+export function storedToHitFields(stored: StoredFields, pages: readonly PageEntry[]): { url: string; hierarchy: Hierarchy } {
+  const [pageUrl, lvl0, lvl1] = pages[stored.p] ?? ['/', '', ''];
+  const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = stored.h;
+  return {
+    url: stored.a ? `${pageUrl}#${stored.a}` : pageUrl,
+    hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 },
+  };
 }
