@@ -8,6 +8,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The second build, made with Algolia configured against a fake server (tests/e2e/algolia). */
+export const ALGOLIA_FIXTURE = {
+  port: PORT + 1,
+  baseURL: `http://127.0.0.1:${PORT + 1}`,
+  appId: 'FAKEAPP',
+  indexName: 'avalonia_docs_test',
+  downHostPort: 4701,
+  liveHostPort: 4702,
+};
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 
 export default defineConfig({
@@ -27,10 +36,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --port ${PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --no-open --dir build-algolia --port ${ALGOLIA_FIXTURE.port} --host 127.0.0.1`,
+      url: `${ALGOLIA_FIXTURE.baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -32,8 +32,9 @@ function textOf(node: Nodes): string {
   if (SKIPPED.has(node.type)) return '';
   if ('children' in node) {
     const parts = (node.children as Nodes[]).map(textOf).filter(Boolean);
-    const block = ['paragraph', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'list', 'table'].includes(node.type);
-    return parts.join(block ? ' ' : '').replace(/^:::\w*\s*|\s*:::$/gm, '');
+    // Inline children run together ("`object`." stays "object."); block children are separate sentences.
+    const ofBlocks = ['root', 'listItem', 'tableRow', 'blockquote', 'list', 'table', 'mdxJsxFlowElement'].includes(node.type);
+    return parts.join(ofBlocks ? ' ' : '').replace(/^:::\w*\s*|\s*:::$/gm, '');
   }
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
   return '';

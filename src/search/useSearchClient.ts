@@ -9,8 +9,13 @@ import type { SearchClient } from './search-types';
 /** Algolia's own client: host rotation, retries, timeouts (connect 1 s, read 2 s, write 30 s) are its defaults. */
 function algoliaClient(config: Extract<SearchConfig, { backend: 'algolia' }>): SearchClient {
   const hosts = config.hosts.map((url) => {
-    const { protocol, host } = new URL(url);
-    return { url: host, accept: 'readWrite' as const, protocol: protocol.replace(':', '') as 'http' | 'https' };
+    const { protocol, hostname, port } = new URL(url);
+    return {
+      url: hostname,
+      ...(port ? { port: Number(port) } : {}),
+      accept: 'readWrite' as const,
+      protocol: protocol.replace(':', '') as 'http' | 'https',
+    };
   });
   return liteClient(config.appId, config.apiKey, {
     ...(hosts.length ? { hosts } : {}),

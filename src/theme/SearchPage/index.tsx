@@ -6,6 +6,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, { translate } from '@docusaurus/Translate';
 import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
 import { getSearchClient } from '@site/src/search/useSearchClient';
@@ -49,7 +50,9 @@ export default function SearchPage(): ReactNode {
   const { i18n } = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
-  const { query, area } = parseSearchPageState(location.search);
+  // The server renders the empty page; the query in the URL is read once hydrated, so both renders agree.
+  const isBrowser = useIsBrowser();
+  const { query, area } = parseSearchPageState(isBrowser ? location.search : '');
   const [input, setInput] = useState(query);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const labels = areaLabels();

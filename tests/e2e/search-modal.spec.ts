@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function openWithButton(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(modal(page)).toBeVisible();
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('search modal', () => {
+  test('the button is labelled Search and opens the modal with the Search docs placeholder; Cancel closes it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(modal(page)).toContainText('No recent searches');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('opens with Ctrl+K and with / when not typing, and closes with Escape', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('/ typed into a text field stays in the field', async ({ page }) => {
+    await page.goto('/search');
+    const field = page.getByRole('searchbox');
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('finds pages, groups hits by section and navigates in the site without a reload', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await openWithButton(page);
+    await search(page, 'compiled bindings');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/.*binding/);
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
+  test('keeps recent searches, which can become favorites and be removed', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await search(page, 'data context');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await openWithButton(page);
+    const recent = page.locator('.DocSearch-Hits', { hasText: 'Recent' });
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await recent.getByRole('button', { name: 'Save this search' }).click();
+    const favorites = page.locator('.DocSearch-Hits', { hasText: 'Favorite' });
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent' })).toHaveCount(0);
+    await favorites.getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await expect(modal(page)).toContainText('No recent searches');
+  });
+
+  test('See all results leads to the search page with the query', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await search(page, 'styles');
+    const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=styles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('styles');
+  });
+
+  test('an unknown word shows the no-results screen with a prefilled issue link', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await input(page).fill('qqzzxxvvtt');
+    await expect(modal(page)).toContainText('No results for');
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /github\.com\/AvaloniaUI\/avalonia-docs\/issues\/new\?title=.*qqzzxxvvtt/);
+  });
+
+  test('caps the query at 64 characters', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+  });
+
+  test('searches only the area being read', async ({ page }) => {
+    await page.goto('/accelerate/welcome');
+    await openWithButton(page);
+    await search(page, 'TreeDataGrid');
+    for (const href of await hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/accelerate\//);
+    }
+  });
+
+  test('snippets are about 10 words, and 5 on small screens', async ({ page }) => {
+    const words = async () => {
+      const texts = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
+      return Math.max(...texts.map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).length));
+    };
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await search(page, 'binding');
+    expect(await words()).toBeLessThanOrEqual(11);
+    expect(await words()).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/docs/welcome');
+    await page.keyboard.press('Control+k');
+    await search(page, 'binding');
+    expect(await words()).toBeLessThanOrEqual(6);
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab', async ({ page, context }) => {
+    await page.goto('/docs/welcome');
+    await openWithButton(page);
+    await search(page, 'data templates');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await expect(popup).toHaveURL(/\/docs\//);
+  });
+
+  test('shows the error screen when the index cannot be downloaded', async ({ page }) => {
+    await page.goto('/docs/welcome');
+    // Load the modal itself, then cut the network for everything after it: the index never arrives.
+    await page.getByRole('button', { name: 'Search' }).hover();
+    await page.waitForLoadState('networkidle');
+    await page.route('**/*.js', (route) => route.abort());
+    await openWithButton(page);
+    await input(page).fill('binding');
+    await expect(modal(page)).toContainText('Unable to fetch results');
+    await expect(modal(page)).toContainText('You might want to check your network connection.');
+  });
+});
+
+for (const { locale, query, title } of [
+  { locale: 'zh-Hans', query: '数据绑定', title: '数据绑定' },
+  { locale: 'ru', query: 'привязка данных', title: 'Привязка данных' },
+]) {
+  test(`a ${locale} query finds the ${locale} data binding page`, async ({ page }) => {
+    await page.goto(`/${locale}/docs/welcome`);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await search(page, query);
+    const first = hits(page).locator('a').first();
+    await expect(first).toHaveAttribute('href', new RegExp(`^/${locale}/docs/basics/data/data-binding`));
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  });
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('search page', () => {
+  test('reads the query from q, counts results, and loads more on demand', async ({ page }) => {
+    await page.goto('/search?q=binding');
+    await expect(page.getByRole('searchbox')).toHaveValue('binding');
+    const status = page.locator('[aria-live="polite"]');
+    await expect(status).toContainText(/\d+ results for "binding"/);
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(20);
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results).toHaveCount(40);
+  });
+
+  test('filters by area, and back and forward restore each state', async ({ page }) => {
+    await page.goto('/search?q=install');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await page.getByRole('button', { name: 'XPF', exact: true }).click();
+    await expect(page).toHaveURL(/area=xpf/);
+    await expect(page.getByRole('button', { name: 'XPF', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    for (const href of await page.locator('main ol > li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/xpf\//);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=install$/);
+    await expect(page.getByRole('button', { name: 'Avalonia', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'XPF', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('typing updates the URL, and an unknown word shows the no-results state', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox').fill('qqzzxxvvtt');
+    await expect(page).toHaveURL(/q=qqzzxxvvtt/);
+    await expect(page.locator('[aria-live="polite"]')).toContainText('No results for "qqzzxxvvtt"');
+  });
+});
