@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates the ru and zh-Hans translation files and fails if that changes them: a string added to the
+# chrome or a new sidebar category must be extracted (npm run write-translations) and translated in the commit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for locale in ru zh-Hans; do
+  npx docusaurus write-translations --locale "$locale" >/dev/null
+done
+if [ -n "$(git status --porcelain -- i18n)" ]; then
+  git status --short -- i18n >&2
+  echo "Translation files are out of date: run 'npm run write-translations -- --locale ru' (and zh-Hans), translate the new entries, commit." >&2
+  exit 1
+fi
+echo "check:translations: translation files are up to date"

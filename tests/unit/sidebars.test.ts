@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DOCS_AREAS } from '../../config/docs-areas';
+import { englishDocRoutes } from './site-routes';
+
+const ROOT = join(__dirname, '..', '..');
+
+interface SidebarItem {
+  type: string;
+  label: string;
+  href?: string;
+  docId?: string;
+  items?: SidebarItem[];
+}
+interface VersionProps {
+  version: { docs: Record<string, { id: string }>; docsSidebars: Record<string, SidebarItem[]> };
+}
+
+/** The sidebars Docusaurus generated in the last build (`.docusaurus/docusaurus-plugin-content-docs/<id>/p`). */
+function builtVersion(pluginId: string): VersionProps['version'] {
+  const dir = join(ROOT, '.docusaurus', 'docusaurus-plugin-content-docs', pluginId, 'p');
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run a build first`);
+  const file = readdirSync(dir).find((name) => name.endsWith('.json'));
+  return (JSON.parse(readFileSync(join(dir, file!), 'utf8')) as VersionProps).version;
+}
+
+function walk(items: SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item) => [item, ...walk(item.items ?? [])]);
+}
+
+function categoryFiles(area: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) visit(join(dir, entry.name));
+      else if (entry.name === '_category_.json') out.push(join(dir, entry.name));
+    }
+  };
+  visit(join(ROOT, area));
+  return out;
+}
+
+describe('sidebars', () => {
+  const routes = new Set(englishDocRoutes());
+
+  for (const area of DOCS_AREAS) {
+    describe(`/${area.path}`, () => {
+      const version = builtVersion(area.id);
+      const sidebar = version.docsSidebars.documentationSidebar ?? [];
+      const items = walk(sidebar);
+
+      it('is the one documentationSidebar, starting at the welcome page', () => {
+        expect(Object.keys(version.docsSidebars)).toEqual(['documentationSidebar']);
+        expect(sidebar[0]).toMatchObject({ type: 'link', docId: 'welcome', href: `/${area.path}/welcome` });
+      });
+
+      it('links only to docs that exist, at the route their source file gives', () => {
+        for (const item of items.filter((i) => i.docId)) {
+          expect(version.docs[item.docId!], item.docId).toBeDefined();
+          expect(routes.has(item.href!), item.href).toBe(true);
+        }
+      });
+
+      it('lists every page of the area', () => {
+        const listed = new Set(items.map((item) => item.href).filter(Boolean));
+        const pages = [...routes].filter((route) => route.startsWith(`/${area.path}/`));
+        expect(pages.filter((page) => !listed.has(page))).toEqual([]);
+      });
+    });
+
+    it(`/${area.path} categories have a label, a position and a translation key unique in the area`, () => {
+      const keys = new Set<string>();
+      for (const file of categoryFiles(area.path)) {
+        const category = JSON.parse(readFileSync(file, 'utf8')) as { label?: string; key?: string; position?: number };
+        const folder = relative(join(ROOT, area.path), dirname(file));
+        expect(category.label, file).toBeTruthy();
+        expect(typeof category.position, file).toBe('number');
+        expect(category.key, file).toBe(folder);
+        keys.add(category.key!);
+      }
+      expect(keys.size).toBe(categoryFiles(area.path).length);
+    });
+  }
+});
