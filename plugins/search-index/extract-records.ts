@@ -40,16 +40,18 @@ function textOf(node: Nodes): string {
   return '';
 }
 
-/** Heading text and its explicit id: `{#id}` arrives from the MDX parser as an expression child. */
+const COMMENT_ID = /^\/\*\s*#(\S+)\s*\*\/$/;
+
+/** Heading text and its explicit id: `{/* #id *\/}` (an MDX comment) or the escaped classic `\{#id}`. */
 function headingText(heading: Heading): { text: string; id: string | undefined } {
   const expression = heading.children.find(
-    (child) => child.type === 'mdxTextExpression' && /^#[^\s}]+$/.test(child.value.trim()),
+    (child) => child.type === 'mdxTextExpression' && COMMENT_ID.test(child.value.trim()),
   );
   const raw = heading.children
     .filter((child) => child.type !== 'mdxTextExpression')
     .map((child) => toString(child))
     .join('');
-  if (expression && 'value' in expression) return { text: raw, id: expression.value.trim().slice(1) };
+  if (expression && 'value' in expression) return { text: raw.trim(), id: COMMENT_ID.exec(expression.value.trim())?.[1] };
   const explicit = EXPLICIT_ID.exec(raw);
   return explicit ? { text: raw.replace(EXPLICIT_ID, ''), id: explicit[1] } : { text: raw, id: undefined };
 }

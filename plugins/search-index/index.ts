@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -17,7 +17,8 @@ type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 
 /** Shown as lvl0 when a page is not inside a sidebar category. */
 const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
-export const RECORDS_FILE = 'search-records.json';
+/** Records of each built locale, for `npm run search:push`; kept out of the published build. */
+export const RECORDS_DIR = 'search-records';
 
 function topLevelCategory(sidebar: Sidebar | undefined, docId: string): string | undefined {
   const contains = (items: Sidebar): boolean =>
@@ -75,9 +76,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       }
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
     },
-    async postBuild({ outDir }) {
-      // The same records, for `npm run search:push` to upload to Algolia.
-      await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(allRecords));
+    async postBuild() {
+      const dir = join(context.siteDir, RECORDS_DIR);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${language}.json`), JSON.stringify(allRecords));
     },
   };
 }

@@ -21,7 +21,7 @@ export function headingAnchors(source) {
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const headingText = heading[1] ?? '';
-    const explicit = /\{#([^}]+)\}\s*$/.exec(headingText);
+    const explicit = /\\?\{#([^}]+)\}\s*$/.exec(headingText) ?? /\{\/\*\s*#(\S+)\s*\*\/\}\s*$/.exec(headingText);
     if (explicit) {
       anchors.add(explicit[1] ?? '');
       continue;

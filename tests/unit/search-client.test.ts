@@ -1,0 +1,140 @@
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { createLocalSearchClient, productsOf } from '../../src/search/local-client';
+import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
+import type { LocalIndex } from '../../src/search/local-indexes';
+import type { Product, SearchRecord } from '../../src/search/record';
+import { tokenizeForIndex, tokenizeQuery } from '../../src/search/tokenize';
+
+function record(url: string, title: string, content: string, product: Product = 'avalonia', lvl2: string | null = null): SearchRecord {
+  return {
+    objectID: `en:${url}`,
+    url,
+    type: lvl2 ? 'lvl2' : 'lvl1',
+    hierarchy: { lvl0: 'Basics', lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    product,
+  };
+}
+
+function index(records: SearchRecord[]): LocalIndex {
+  const { pages, documents } = toIndexedDocuments(records);
+  const search = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+  search.addAll(documents);
+  // Round-trip through JSON, as the browser receives it.
+  return { pages, search: MiniSearch.loadJS<IndexedDocument>(JSON.parse(JSON.stringify(search)), INDEX_OPTIONS) };
+}
+
+const many = Array.from({ length: 45 }, (_, i) => record(`/docs/page-${i}`, `Page ${i}`, `binding number ${i} here`));
+const INDEXES: Record<Product, LocalIndex> = {
+  avalonia: index([
+    record('/docs/basics/data/data-binding', 'Data Binding', 'A binding connects a control property to a view model property.'),
+    record('/docs/styling', 'Styles', 'Styles <script>alert(1)</script> set properties on controls & templates.', 'avalonia', 'Selectors'),
+    record('/docs/ru', 'Привязка данных', 'Привязка соединяет свойство элемента с моделью. Ёлка.'),
+    record('/docs/zh', '数据绑定', '绑定把控件属性连接到视图模型。'),
+    ...many,
+  ]),
+  accelerate: index([record('/accelerate/components/treedatagrid', 'TreeDataGrid', 'Binding rows of a tree.', 'accelerate')]),
+  xpf: index([record('/xpf/welcome', 'XPF', 'Run WPF applications on macOS.', 'xpf')]),
+};
+const loaded: Product[] = [];
+const client = createLocalSearchClient(async (product) => {
+  loaded.push(product);
+  return INDEXES[product];
+});
+
+async function search(query: string, extra: Record<string, unknown> = {}) {
+  const { results } = await client.search({
+    requests: [{ indexName: 'local', query, facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']], ...extra }],
+  });
+  return results[0]!;
+}
+
+describe('tokenizer', () => {
+  it('splits CJK text into bigrams, with single characters in the index only', () => {
+    expect(tokenizeQuery('数据绑定')).toEqual(['数据', '据绑', '绑定']);
+    expect(tokenizeForIndex('数据')).toEqual(['数据', '数', '据']);
+    expect(tokenizeQuery('数')).toEqual(['数']);
+  });
+
+  it('keeps dotted API names whole and also as parts', () => {
+    expect(tokenizeForIndex('Dispatcher.UIThread')).toEqual(['Dispatcher.UIThread', 'Dispatcher', 'UIThread']);
+  });
+});
+
+describe('local search client', () => {
+  it('chooses areas from the product filter, else the docs tag, else all', () => {
+    expect(productsOf(['language:en', 'product:xpf'])).toEqual(['xpf']);
+    expect(productsOf(['language:en', ['docusaurus_tag:docs-accelerate-current', 'docusaurus_tag:default']])).toEqual(['accelerate']);
+    expect(productsOf(['language:en'])).toEqual(['avalonia', 'accelerate', 'xpf']);
+  });
+
+  it('answers in the shape DocSearch reads: hits, nbHits, queryID, 20 hits per page', async () => {
+    const result = await search('binding');
+    expect(result.hits).toHaveLength(20);
+    expect(result.nbHits).toBeGreaterThan(40);
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 20));
+    expect(result.queryID).toMatch(/^local-/);
+    const hit = result.hits.find((h) => h.url === '/docs/basics/data/data-binding')!;
+    expect(hit.hierarchy.lvl1).toBe('Data Binding');
+    expect(hit.type).toBe('content');
+    expect(hit._snippetResult.content?.value).toContain('<mark>binding</mark>');
+    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('Data <mark>Binding</mark>');
+  });
+
+  it('searches only the requested area and loads only its index', async () => {
+    loaded.length = 0;
+    const result = await client.search({ requests: [{ indexName: 'local', query: 'binding', facetFilters: ['product:accelerate'] }] });
+    expect(result.results[0]!.hits.map((h) => h.url)).toEqual(['/accelerate/components/treedatagrid']);
+    expect(loaded).toEqual(['accelerate']);
+  });
+
+  it('cuts snippets to the requested number of words', async () => {
+    const result = await search('view', { attributesToSnippet: ['content:5'] });
+    const snippet = result.hits[0]!._snippetResult.content!.value.replace(/<\/?mark>/g, '');
+    expect(snippet.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(5);
+    expect(snippet).toMatch(/…/);
+  });
+
+  it('caps the query at 64 characters', async () => {
+    const result = await search(`binding ${'x'.repeat(100)}`);
+    expect(result.query.length).toBeLessThanOrEqual(64);
+  });
+
+  it('escapes page text: only its own highlight tags are markup', async () => {
+    const hit = (await search('selectors')).hits[0]!;
+    expect(hit.content).toContain('&lt;script&gt;');
+    expect(hit.content).toContain('&amp;');
+    expect(JSON.stringify(hit)).not.toContain('<script>');
+    expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Selectors</mark>');
+  });
+
+  it('tolerates typos and prefixes', async () => {
+    expect((await search('bindng')).nbHits).toBeGreaterThan(0);
+    expect((await search('templ')).hits[0]!.url).toBe('/docs/styling');
+  });
+
+  it('folds case and ё for Russian, and matches inflected forms by prefix', async () => {
+    expect((await search('привязку')).hits[0]!.url).toBe('/docs/ru');
+    expect((await search('привяз')).hits[0]!.url).toBe('/docs/ru');
+    expect((await search('елка')).hits[0]!.url).toBe('/docs/ru');
+  });
+
+  it('finds Chinese text by bigrams and single characters', async () => {
+    expect((await search('数据绑定')).hits[0]!.url).toBe('/docs/zh');
+    expect((await search('绑')).hits[0]!.url).toBe('/docs/zh');
+  });
+
+  it('falls back to most words when no page has them all, ranked below full matches', async () => {
+    const result = await search('binding zzyzx');
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.hits[0]!.url).toMatch(/^\/docs\//);
+  });
+
+  it('rejects, so the modal shows its error screen, when an index cannot be loaded', async () => {
+    const failing = createLocalSearchClient(() => Promise.reject(new Error('network')));
+    await expect(failing.search({ requests: [{ indexName: 'local', query: 'x' }] })).rejects.toThrow('network');
+  });
+});
