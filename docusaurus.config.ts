@@ -19,7 +19,7 @@ const search = readSearchConfig();
 if (search.warning) console.warn(`[WARNING] ${search.warning}`);
 // `docusaurus build` sets NODE_ENV=production before loading this file; the dev server keeps 'development'.
 const onBroken = process.env.NODE_ENV === 'production' ? 'throw' : 'warn';
-const [mainDocs, ...otherAreas] = DOCS_AREAS.map(docsPluginOptions);
+const [mainDocs, ...otherAreas] = DOCS_AREAS.map((area) => docsPluginOptions(area));
 
 const config: Config = {
   title: 'Avalonia Docs',

@@ -43,11 +43,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: `npx docusaurus serve --no-open --dir build-algolia --port ${ALGOLIA_FIXTURE.port} --host 127.0.0.1`,
-      url: `${ALGOLIA_FIXTURE.baseURL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    // Served only once built (npm run build:algolia-fixture); its tests fail with a clear message otherwise.
+    ...(existsSync('build-algolia')
+      ? [
+          {
+            command: `npx docusaurus serve --no-open --dir build-algolia --port ${ALGOLIA_FIXTURE.port} --host 127.0.0.1`,
+            url: `${ALGOLIA_FIXTURE.baseURL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,5 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { resolve } from 'node:path';
 import { EDIT_URL_BASE } from './site';
+import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
 
 /** The three documentation areas. Each is a docs plugin with its own folder, route and version label. */
 export interface DocsArea {
@@ -22,7 +24,19 @@ export const DOCS_AREAS: readonly DocsArea[] = [
 /** Every area's entry page; `/docs`, `/accelerate` and `/xpf` redirect here. */
 export const WELCOME_DOC_ID = 'welcome';
 
-export function docsPluginOptions(area: DocsArea): DocsOptions {
+/** Where translated pages of an area live for a locale (the folder `write-translations` uses). */
+export function localizedContentPath(area: DocsArea, locale: string): string {
+  const plugin = area.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${area.id}`;
+  return `i18n/${locale}/${plugin}/current`;
+}
+
+/** @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */
+export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'): DocsOptions {
+  const links: LocalizedLinksOptions = {
+    siteDir: resolve(__dirname, '..'),
+    contentPath: area.path,
+    localizedPath: locale === 'en' ? undefined : localizedContentPath(area, locale),
+  };
   return {
     id: area.id,
     path: area.path,
@@ -38,5 +52,6 @@ export function docsPluginOptions(area: DocsArea): DocsOptions {
     versions: { current: { label: area.versionLabel, banner: 'none' } },
     // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
     numberPrefixParser: false,
+    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links]],
   } satisfies DocsOptions;
 }

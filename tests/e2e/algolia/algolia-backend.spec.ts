@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FakeAlgolia } from '../support/fake-algolia';
 import { ALGOLIA_FIXTURE } from '../../../playwright.config';
@@ -8,7 +9,10 @@ test.use({ baseURL: ALGOLIA_FIXTURE.baseURL });
 test.describe.configure({ mode: 'serial' });
 
 const fake = new FakeAlgolia(ALGOLIA_FIXTURE.liveHostPort);
-test.beforeAll(() => fake.start());
+test.beforeAll(() => {
+  if (!existsSync('build-algolia')) throw new Error('build-algolia/ is missing: run npm run build:algolia-fixture first');
+  return fake.start();
+});
 test.afterAll(() => fake.stop());
 
 test('queries Algolia with the three filters and 20 hits per page, skipping a host that is down', async ({ page }) => {

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
+import type { Link, Definition, Root } from 'mdast';
+import type { VFile } from 'vfile';
+
+export interface LocalizedLinksOptions {
+  siteDir: string;
+  /** English sources of the area, e.g. `docs`. */
+  contentPath: string;
+  /** Translated sources for the locale being built, e.g. `i18n/ru/docusaurus-plugin-content-docs/current`. */
+  localizedPath: string | undefined;
+}
+
+const RELATIVE_MARKDOWN = /^(?![a-z][a-z0-9+.-]*:|\/|#|@site\/)([^#?]+\.mdx?)(#.*)?$/i;
+
+/**
+ * In a translated build, Docusaurus resolves `./page.md` against the folder of the file being compiled only, so
+ * an English page linking to a translated one (or the reverse) breaks. This points each relative Markdown link
+ * at the file that will actually be built for that page: the translation if there is one, else the English source.
+ */
+export default function remarkLocalizedLinks(options: LocalizedLinksOptions) {
+  const english = resolve(options.siteDir, options.contentPath);
+  const localized = options.localizedPath ? resolve(options.siteDir, options.localizedPath) : undefined;
+
+  return (tree: Root, file: VFile) => {
+    if (!localized || !file.path) return;
+    const source = resolve(file.path);
+    const base = source.startsWith(localized + sep) ? localized : source.startsWith(english + sep) ? english : undefined;
+    if (!base) return;
+    const folder = relative(base, dirname(source));
+
+    const visit = (node: Root | Root['children'][number]) => {
+      if (node.type === 'link' || node.type === 'definition') rewrite(node);
+      if ('children' in node) node.children.forEach((child) => visit(child as Root['children'][number]));
+    };
+    const rewrite = (node: Link | Definition) => {
+      const match = RELATIVE_MARKDOWN.exec(node.url);
+      if (!match) return;
+      const target = normalize(join(folder, decodeURIComponent(match[1]!)));
+      if (target.startsWith('..')) return;
+      const candidate = [join(localized, target), join(english, target)].find((path) => existsSync(path));
+      if (!candidate) return;
+      node.url = `@site/${relative(options.siteDir, candidate).split(sep).join('/')}${match[2] ?? ''}`;
+    };
+    visit(tree);
+  };
+}
