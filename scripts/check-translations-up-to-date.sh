@@ -3,12 +3,15 @@
 # chrome or a new sidebar category must be extracted (npm run write-translations) and translated in the commit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+snapshot() { find i18n -name '*.json' -type f -print0 | sort -z | xargs -0 sha1sum; }
+before=$(snapshot)
 for locale in ru zh-Hans; do
   npx docusaurus write-translations --locale "$locale" >/dev/null
 done
-if [ -n "$(git status --porcelain -- i18n)" ]; then
-  git status --short -- i18n >&2
-  echo "Translation files are out of date: run 'npm run write-translations -- --locale ru' (and zh-Hans), translate the new entries, commit." >&2
+after=$(snapshot)
+if [ "$before" != "$after" ]; then
+  diff <(echo "$before") <(echo "$after") >&2 || true
+  echo "Translation files are out of date: run 'npm run write-translations -- --locale <locale>' for ru and zh-Hans, translate the new entries, commit." >&2
   exit 1
 fi
 echo "check:translations: translation files are up to date"

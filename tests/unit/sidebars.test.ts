@@ -48,11 +48,15 @@ describe('sidebars', () => {
     describe(`/${area.path}`, () => {
       const version = builtVersion(area.id);
       const sidebar = version.docsSidebars.documentationSidebar ?? [];
-      const items = walk(sidebar).map((item) => ({ ...item, href: item.href?.replace(/(.)\/$/, '$1') }));
+      // The last build may have been of another locale: compare routes without the locale prefix.
+      const items = walk(sidebar).map((item) => ({
+        ...item,
+        href: item.href?.replace(/^\/(ru|zh-Hans)\//, '/').replace(/(.)\/$/, '$1'),
+      }));
 
       it('is the one documentationSidebar, starting at the welcome page', () => {
         expect(Object.keys(version.docsSidebars)).toEqual(['documentationSidebar']);
-        expect(sidebar[0]).toMatchObject({ type: 'link', docId: 'welcome', href: `/${area.path}/welcome` });
+        expect(items[0]).toMatchObject({ type: 'link', docId: 'welcome', href: `/${area.path}/welcome` });
       });
 
       it('links only to docs that exist, at the route their source file gives', () => {

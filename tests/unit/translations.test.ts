@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 const I18N = join(__dirname, '..', '..', 'i18n');
 const LOCALES = { ru: /[\u0400-\u04ff]/, 'zh-Hans': /[\u4e00-\u9fff]/ } as const;
-/** Messages that are names or numbers in every language. */
-const UNTRANSLATABLE = /^(Avalonia( UI| XPF| Accelerate)?|Accelerate|XPF|GitHub|LinkedIn|YouTube|X|MVVM|ReactiveUI|TreeDataGrid|WebView|Parcel|11\.0\.x|Next|macOS|Linux|Windows|iOS|Android|WebAssembly|iOS & Android|DataGrid|MediaPlayer|VirtualKeyboard|Markdown|[\d.x]+|⌘|\{[a-z]+\}|[A-Z][A-Za-z]+(\.[A-Z][A-Za-z]+)*)$/;
+/** Messages that are names, numbers or placeholders in every language. */
+const PLACEHOLDERS_ONLY = /^(\{\w+\}|[\s\-–—·:,.()「」])+$/;
+const UNTRANSLATABLE = /^(JetBrains Rider|Developer Tools|Raspberry Pi|XAML Playground|Music Store|Community Edition|Avalonia( UI| XPF| Accelerate)?|Accelerate|XPF|GitHub|LinkedIn|YouTube|X|MVVM|ReactiveUI|TreeDataGrid|WebView|Parcel|11\.0\.x|Next|macOS|Linux|Windows|iOS|Android|WebAssembly|iOS & Android|DataGrid|Calendar|ColorPicker|Grid|MediaPlayer|VirtualKeyboard|Markdown|[\d.x]+|⌘|\{[a-z]+\})$/;
 
 type Messages = Record<string, { message: string }>;
 
@@ -39,7 +40,10 @@ describe('translation files', () => {
       expect(Object.keys(messages.ru).sort()).toEqual(Object.keys(messages['zh-Hans']).sort());
       for (const [locale, script] of Object.entries(LOCALES) as [keyof typeof LOCALES, RegExp][]) {
         const untranslated = Object.entries(messages[locale])
-          .filter(([, { message }]) => !script.test(message) && !UNTRANSLATABLE.test(message.trim()))
+          .filter(
+            ([, { message }]) =>
+              !script.test(message) && !UNTRANSLATABLE.test(message.trim()) && !PLACEHOLDERS_ONLY.test(message),
+          )
           .map(([key, { message }]) => `${key}: ${message}`);
         expect(untranslated, `${locale}/${file}`).toEqual([]);
       }
