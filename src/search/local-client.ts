@@ -122,7 +122,10 @@ export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
           const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
           const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
           const page = request.page ?? 0;
-          const indexes = await Promise.all(productsOf(request.facetFilters).map(loadIndex));
+          const indexes = await Promise.all(productsOf(request.facetFilters).map(loadIndex)).catch((cause: unknown) => {
+            // DocSearch shows its "Unable to fetch results" screen for Algolia's RetryError only.
+            throw Object.assign(new Error('The search index could not be downloaded', { cause }), { name: 'RetryError' });
+          });
           const scored = query.trim() ? runQuery(indexes, query) : [];
           scored.sort((a, b) => b.score - a.score);
           const queryTerms = tokenizeQuery(query).map(foldTerm);

@@ -4,7 +4,7 @@ import { liteClient } from 'algoliasearch/lite';
 import type { SearchConfig } from '@site/config/search';
 import { createLocalSearchClient } from './local-client';
 import { loadLocalIndex } from './local-indexes';
-import type { SearchClient } from './search-types';
+import { DEFAULT_HITS_PER_PAGE, type SearchClient, type SearchResult } from './search-types';
 
 /** Algolia's own client: host rotation, retries, timeouts (connect 1 s, read 2 s, write 30 s) are its defaults. */
 function algoliaClient(config: Extract<SearchConfig, { backend: 'algolia' }>): SearchClient {
@@ -31,14 +31,50 @@ export function getSearchClient(config: SearchConfig): SearchClient {
   return localClient;
 }
 
-/** For DocSearch: swaps the client it builds from appId/apiKey for ours (local index, or Algolia with our hosts). */
-export function useTransformSearchClient(config: SearchConfig): (client: DocSearchTransformClient) => DocSearchTransformClient {
+/**
+ * For DocSearch: swaps the client it builds from appId/apiKey for ours (local index, or Algolia with our hosts).
+ * A failed search resolves with no hits and reports the failure: DocSearch 4.7 resets its own "error" status to
+ * "idle" when a search rejects, so the modal's error screen is ours (see SearchBar).
+ */
+export function useTransformSearchClient(
+  config: SearchConfig,
+  onOutcome: (failed: boolean) => void,
+): (client: DocSearchTransformClient) => DocSearchTransformClient {
   return useCallback(
     (client: DocSearchTransformClient) => {
-      if (config.backend === 'algolia' && config.hosts.length === 0) return client;
-      const ours = getSearchClient(config);
-      return Object.assign(Object.create(client) as DocSearchTransformClient, { search: ours.search });
+      const inner: SearchClient =
+        config.backend === 'algolia' && config.hosts.length === 0
+          ? (client as unknown as SearchClient)
+          : getSearchClient(config);
+      const search: SearchClient['search'] = (args) =>
+        inner.search(args).then(
+          (response) => {
+            onOutcome(false);
+            return response;
+          },
+          () => {
+            onOutcome(true);
+            return { results: args.requests.map((request) => emptyResult(request.indexName, request.query ?? '')) };
+          },
+        );
+      return Object.assign(Object.create(client) as DocSearchTransformClient, { search });
     },
-    [config],
+    [config, onOutcome],
   );
+}
+
+function emptyResult(index: string, query: string): SearchResult {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: DEFAULT_HITS_PER_PAGE,
+    query,
+    params: '',
+    index,
+    queryID: 'failed',
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+  };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
@@ -8,7 +9,7 @@ test('starts light, follows the system, and cycles system → light → dark →
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   expect(await theme(page)).toBe('light');
   await expect(toggle(page)).toHaveAttribute('aria-label', /system mode/);
 
@@ -25,7 +26,7 @@ test('starts light, follows the system, and cycles system → light → dark →
   expect(await theme(page)).toBe('dark');
   expect(await stored(page)).toBe('dark');
 
-  await page.reload();
+  await gotoHydrated(page, page.url());
   expect(await theme(page)).toBe('dark');
 
   await toggle(page).click();

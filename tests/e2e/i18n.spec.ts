@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test('the language dropdown keeps the page and switches to the Russian site', async ({ page }) => {
-  await page.goto('/xpf/welcome');
+  await gotoHydrated(page, '/xpf/welcome');
   await page.locator('.navbar__item.dropdown', { hasText: 'English' }).hover();
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/xpf\/welcome$/);
@@ -13,7 +14,7 @@ for (const { locale, lang, labels } of [
   { locale: 'zh-Hans', lang: 'zh-Hans', labels: { resources: '资源', support: '支持', products: '产品', getStarted: '开始使用' } },
 ]) {
   test(`the ${locale} chrome is translated`, async ({ page }) => {
-    await page.goto(`/${locale}/`);
+    await gotoHydrated(page, `/${locale}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const navbar = page.getByRole('navigation', { name: /.+/ }).first();
     await expect(navbar.getByText(labels.resources, { exact: true })).toBeVisible();

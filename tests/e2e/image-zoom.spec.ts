@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 const FIXTURE = '/tests/image-zoom';
 const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened');
@@ -10,11 +11,13 @@ async function openZoom(page: Page, selector = 'img[alt="Margin, border, padding
   await image.click();
   await expect(zoomed(page).first()).toBeVisible();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  // medium-zoom ignores closing while it is still opening (a 0.3 s transition).
+  await page.waitForTimeout(500);
 }
 
 test.describe('image zoom', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(FIXTURE);
+    await gotoHydrated(page, FIXTURE);
   });
 
   test('opens on click and closes on Escape', async ({ page }) => {
@@ -46,7 +49,7 @@ test.describe('image zoom', () => {
 
   test('uses a dark overlay in dark mode', async ({ page }) => {
     await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
-    await page.reload();
+    await gotoHydrated(page, page.url());
     await openZoom(page);
     const colour = await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(colour).toBe('rgba(16, 14, 24, 0.95)');

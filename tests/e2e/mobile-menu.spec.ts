@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test('at 996 px the navbar collapses into a menu with the docs sidebar as a secondary menu', async ({ page }) => {
   await page.setViewportSize({ width: 996, height: 800 });
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Accelerate', exact: true })).toBeHidden();
 
@@ -20,7 +21,7 @@ test('at 996 px the navbar collapses into a menu with the docs sidebar as a seco
 
 test('at 997 px the full navbar shows and there is no menu button', async ({ page }) => {
   await page.setViewportSize({ width: 997, height: 800 });
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accelerate', exact: true }),

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test('mermaid diagrams render as SVG', async ({ page }) => {
-  await page.goto('/xpf/welcome');
+  await gotoHydrated(page, '/xpf/welcome');
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
 });
 
 test('a crashing page shows the crash screen with the error, its cause and Try again', async ({ page }) => {
-  await page.goto('/tests/page-crash');
+  await gotoHydrated(page, '/tests/page-crash');
   await page.getByRole('button', { name: 'Crash this page' }).click();
   await expect(page.getByText('This page crashed.')).toBeVisible();
   await expect(page.getByText('Test crash requested by the page-crash fixture')).toBeVisible();
@@ -16,7 +17,7 @@ test('a crashing page shows the crash screen with the error, its cause and Try a
 });
 
 test('a slow route change shows the progress bar, without a spinner', async ({ page }) => {
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   // Hold back the next page's data so that the navigation takes longer than the 200 ms delay.
   await page.route(/\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -29,7 +30,7 @@ test('a slow route change shows the progress bar, without a spinner', async ({ p
 });
 
 test('when the next page code cannot load, the browser falls back to a full page load', async ({ page }) => {
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.route(/\.js$/, (route) => route.abort());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'XPF', exact: true }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('search page', () => {
   test('reads the query from q, counts results, and loads more on demand', async ({ page }) => {
-    await page.goto('/search?q=binding');
+    await gotoHydrated(page, '/search?q=binding');
     await expect(page.getByRole('searchbox')).toHaveValue('binding');
     const status = page.locator('[aria-live="polite"]');
     await expect(status).toContainText(/\d+ results for "binding"/);
@@ -14,7 +15,7 @@ test.describe('search page', () => {
   });
 
   test('filters by area, and back and forward restore each state', async ({ page }) => {
-    await page.goto('/search?q=install');
+    await gotoHydrated(page, '/search?q=install');
     await expect(page.locator('main ol > li').first()).toBeVisible();
     await page.getByRole('button', { name: 'XPF', exact: true }).click();
     await expect(page).toHaveURL(/area=xpf/);
@@ -30,7 +31,7 @@ test.describe('search page', () => {
   });
 
   test('typing updates the URL, and an unknown word shows the no-results state', async ({ page }) => {
-    await page.goto('/search');
+    await gotoHydrated(page, '/search');
     await page.getByRole('searchbox').fill('qqzzxxvvtt');
     await expect(page).toHaveURL(/q=qqzzxxvvtt/);
     await expect(page.locator('[aria-live="polite"]')).toContainText('No results for "qqzzxxvvtt"');

@@ -2,14 +2,22 @@ import { useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 
-function Exploding({ armed }: { armed: boolean }): ReactNode {
+/** Throws during render once armed; its state lives inside the page's error boundary, so Try again resets it. */
+function CrashOnDemand(): ReactNode {
+  const [armed, setArmed] = useState(false);
   if (armed) throw new Error('Test crash requested by the page-crash fixture', { cause: new Error('The root cause') });
-  return <p>The component below renders normally until you press the button.</p>;
+  return (
+    <>
+      <p>The page renders normally until you press the button.</p>
+      <button type="button" className="button button--danger" onClick={() => setArmed(true)}>
+        Crash this page
+      </button>
+    </>
+  );
 }
 
 /** Fixture for the browser test of the page-crash screen. Not part of the documentation. */
 export default function PageCrashFixture(): ReactNode {
-  const [armed, setArmed] = useState(false);
   return (
     <Layout title="Page crash test page" noFooter>
       <Head>
@@ -17,10 +25,7 @@ export default function PageCrashFixture(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <h1>Page crash fixture</h1>
-        <Exploding armed={armed} />
-        <button type="button" className="button button--danger" onClick={() => setArmed(true)}>
-          Crash this page
-        </button>
+        <CrashOnDemand />
       </main>
     </Layout>
   );

@@ -1,5 +1,5 @@
 // Replaces the theme's empty SearchBar: the DocSearch button and modal, over the local index or Algolia.
-import { useCallback, useMemo, useRef, useState, type JSX, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -13,6 +13,7 @@ import { searchTranslations } from '@site/src/search/translations';
 import { useSearchFilters } from '@site/src/search/useSearchFilters';
 import { useTransformSearchClient } from '@site/src/search/useSearchClient';
 import { missingResultsUrl, searchPageUrl, snippetWords } from '@site/src/search/search-links';
+import { MAX_QUERY_LENGTH } from '@site/src/search/search-types';
 import styles from './styles.module.css';
 import './local-backend.css';
 
@@ -36,9 +37,11 @@ export default function SearchBar(): ReactNode {
   const config = useSearchConfig();
   const history = useHistory();
   const filters = useSearchFilters();
-  const transformSearchClient = useTransformSearchClient(config);
+  const [failed, setFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(config, setFailed);
   const searchPage = useBaseUrl('/search');
   const translations = useMemo(() => searchTranslations(), []);
+  const noRecentText = translations.modal?.startScreen?.noRecentSearchesText ?? '';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -48,10 +51,23 @@ export default function SearchBar(): ReactNode {
     if (!container.current) {
       container.current = document.createElement('div');
       container.current.dataset.searchBackend = config.backend;
+      // DocSearch 4 shows nothing on an empty start screen; local-backend.css shows this text there.
+      container.current.style.setProperty('--docsearch-no-recent-text', JSON.stringify(noRecentText));
+      const errors = translations.modal?.errorScreen;
+      container.current.style.setProperty('--docsearch-error-title', JSON.stringify(errors?.titleText ?? ''));
+      container.current.style.setProperty('--docsearch-error-help', JSON.stringify(errors?.helpText ?? ''));
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     void loadModal().then(() => setIsOpen(true));
-  }, [config.backend]);
+  }, [config.backend, noRecentText, translations]);
+  useEffect(() => {
+    if (container.current) container.current.dataset.searchFailed = String(failed);
+  }, [failed]);
+  // DocSearch fixes its input's maxLength at 512; queries are capped at 64 characters, as Algolia's are.
+  useEffect(() => {
+    if (!isOpen) return;
+    container.current?.querySelector('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+  }, [isOpen]);
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);

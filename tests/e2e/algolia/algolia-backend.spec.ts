@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FakeAlgolia } from '../support/fake-algolia';
+import { gotoHydrated } from '../support/hydration';
+import { expectErrorScreen } from '../support/search-modal';
 import { ALGOLIA_FIXTURE } from '../../../playwright.config';
 
 // The site under test here is the build made with Algolia configured (npm run build:algolia-fixture):
@@ -16,7 +18,7 @@ test.beforeAll(() => {
 test.afterAll(() => fake.stop());
 
 test('queries Algolia with the three filters and 20 hits per page, skipping a host that is down', async ({ page }) => {
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.locator('.DocSearch-Input').fill('binding');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('Answered by the fake Algolia');
@@ -35,8 +37,8 @@ test('queries Algolia with the three filters and 20 hits per page, skipping a ho
 
 test('shows the error screen when every host is down', async ({ page }) => {
   await fake.stop();
-  await page.goto('/docs/welcome');
+  await gotoHydrated(page, '/docs/welcome');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.locator('.DocSearch-Input').fill('styles');
-  await expect(page.locator('.DocSearch-Modal')).toContainText('Unable to fetch results', { timeout: 15_000 });
+  await expectErrorScreen(page);
 });

@@ -28,8 +28,13 @@ export class FakeAlgolia {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server?.closeAllConnections();
+    // Drop kept-alive connections too, or the browser would go on reaching a "stopped" server.
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
   }
 }
 
