@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Byte budgets over the production build: deterministic, so a change that bloats what readers download fails
+ * here with the number. Limits sit a little above what the site ships today (see npm run bench for the detail).
+ */
+const BUILD = join(__dirname, '..', '..', 'build');
+const KiB = 1024;
+const BUDGETS = {
+  /** JS and CSS every page's HTML makes the browser fetch up front (entry and runtime), gzip. */
+  entryJs: 215 * KiB,
+  entryCss: 24 * KiB,
+  /** The largest HTML page of the site, gzip. */
+  largestHtml: 24 * KiB,
+};
+
+function builtFile(path: string): Buffer {
+  const file = join(BUILD, path);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  return readFileSync(file);
+}
+
+/** Scripts and stylesheets a page's HTML makes the browser fetch up front (script src, preload and stylesheet links). */
+function assetsOf(htmlPath: string): { js: string[]; css: string[] } {
+  const html = builtFile(htmlPath).toString('utf8');
+  const urls = [...html.matchAll(/(?:src|href)="?((?:\/ru|\/zh-Hans)?\/assets\/[^"\s>]+)/g)].map((match) => match[1]!);
+  const unique = [...new Set(urls)];
+  return { js: unique.filter((url) => url.endsWith('.js')), css: unique.filter((url) => url.endsWith('.css')) };
+}
+
+const gzipped = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSync(builtFile(path)).length, 0);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe('byte budgets', () => {
+  for (const page of ['index.html', 'docs/basics/user-interface/styling/styles.html', 'zh-Hans/docs/welcome.html']) {
+    it(`${page} loads at most the entry JS and CSS budget (gzip)`, () => {
+      const { js, css } = assetsOf(page);
+      expect(js.length).toBeGreaterThan(1);
+      expect(gzipped(js)).toBeLessThanOrEqual(BUDGETS.entryJs);
+      expect(gzipped(css)).toBeLessThanOrEqual(BUDGETS.entryCss);
+    });
+  }
+
+  it('no page makes the browser fetch the search index or MiniSearch up front', () => {
+    const { js } = assetsOf('docs/basics/user-interface/styling/styles.html');
+    const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
+    expect(code).not.toContain('documentCount');
+    expect(code).not.toContain('serializationVersion');
+  });
+
+  it('no page ships more HTML than the budget (gzip)', () => {
+    const sizes = htmlFiles(BUILD).map((file) => ({ file, size: gzipSync(readFileSync(file)).length }));
+    const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));
+    expect(largest.size, largest.file).toBeLessThanOrEqual(BUDGETS.largestHtml);
+  });
+});
