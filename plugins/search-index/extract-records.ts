@@ -58,44 +58,44 @@ function headingText(heading: Heading): { text: string; id: string | undefined }
 
 const normaliseSpace = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** A section of a page, independent of where the page is served: heading path, anchor and text. */
+interface Section {
+  type: RecordType;
+  anchor: string;
+  headings: Pick<Hierarchy, 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'>;
+  content: string;
+}
+
 /**
- * One record per section: the page intro (type lvl1) and each heading with the text under it (type lvl2..lvl6).
- * Anchors are computed as Docusaurus computes heading ids: explicit `{#id}`, else github-slugger of the text.
+ * Parsing is most of the cost, and a build of three locales meets most English sources three times (pages not
+ * yet translated fall back to them): sections are cached by source text for the life of the process.
  */
-export function extractRecords(page: PageInput): SearchRecord[] {
-  const tree: Root = fromMarkdown(stripFrontMatter(page.source), {
+const sectionCache = new Map<string, Section[]>();
+
+function extractSections(source: string): Section[] {
+  const cached = sectionCache.get(source);
+  if (cached) return cached;
+  const tree: Root = fromMarkdown(stripFrontMatter(source), {
     extensions: [mdxjs(), gfm()],
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
   });
   const slugger = new GithubSlugger();
-  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const records: SearchRecord[] = [];
-  let current = { type: 'lvl1' as RecordType, anchor: '', hierarchy: { ...hierarchy }, text: [] as string[] };
-
+  const headings: Section['headings'] = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const sections: Section[] = [];
+  let current = { type: 'lvl1' as RecordType, anchor: '', headings: { ...headings }, text: [] as string[] };
   const flush = () => {
     const content = normaliseSpace(current.text.join(' '));
-    if (current.type === 'lvl1' && !content && records.length > 0) return;
-    const url = current.anchor ? `${page.permalink}#${current.anchor}` : page.permalink;
-    records.push({
-      objectID: `${page.language}:${url}`,
-      url,
-      type: current.type,
-      hierarchy: current.hierarchy,
-      content,
-      language: page.language,
-      docusaurus_tag: page.tag,
-      product: page.product,
-    });
+    if (current.type === 'lvl1' && !content && sections.length > 0) return;
+    sections.push({ type: current.type, anchor: current.anchor, headings: current.headings, content });
   };
-
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth >= 2) {
       flush();
       const { text, id } = headingText(node);
       const level = Math.min(node.depth, 6) as 2 | 3 | 4 | 5 | 6;
-      hierarchy[`lvl${level}`] = normaliseSpace(text);
-      for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
-      current = { type: `lvl${level}`, anchor: id ?? slugger.slug(text), hierarchy: { ...hierarchy }, text: [] };
+      headings[`lvl${level}`] = normaliseSpace(text);
+      for (let deeper = level + 1; deeper <= 6; deeper++) headings[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
+      current = { type: `lvl${level}`, anchor: id ?? slugger.slug(text), headings: { ...headings }, text: [] };
       continue;
     }
     if (node.type === 'heading') continue; // a stray H1 repeats the title
@@ -103,5 +103,26 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     if (text.trim()) current.text.push(text);
   }
   flush();
-  return records;
+  sectionCache.set(source, sections);
+  return sections;
+}
+
+/**
+ * One record per section: the page intro (type lvl1) and each heading with the text under it (type lvl2..lvl6).
+ * Anchors are computed as Docusaurus computes heading ids: an explicit id, else github-slugger of the text.
+ */
+export function extractRecords(page: PageInput): SearchRecord[] {
+  return extractSections(page.source).map((section) => {
+    const url = section.anchor ? `${page.permalink}#${section.anchor}` : page.permalink;
+    return {
+      objectID: `${page.language}:${url}`,
+      url,
+      type: section.type,
+      hierarchy: { lvl0: page.lvl0, lvl1: page.title, ...section.headings },
+      content: section.content,
+      language: page.language,
+      docusaurus_tag: page.tag,
+      product: page.product,
+    };
+  });
 }
