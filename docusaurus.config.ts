@@ -1,12 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { SITE_URL, readSiteEnvironment } from './config/site';
 import { i18n } from './config/locales';
 import { DOCS_AREAS, docsPluginOptions } from './config/docs-areas';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
+import { darkCodeTheme, lightCodeTheme } from './config/code-themes';
 import { redirectOptions } from './redirects';
 import imageZoomPlugin from './plugins/image-zoom';
 import clarityPlugin, { type ClarityOptions } from './plugins/clarity';
@@ -100,8 +100,8 @@ const config: Config = {
     navbar: navbar({ hideOnScroll: env.hideNavbarOnScroll }),
     footer: footer(),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['csharp', 'bash', 'powershell', 'json'],
     },
     mermaid: { theme: { light: 'default', dark: 'dark' } },

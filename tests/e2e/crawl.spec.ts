@@ -17,7 +17,9 @@ async function problemsOn(page: Page, path: string, origin: string): Promise<str
     if (response.url().startsWith(origin) && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   };
   const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
-    if (request.url().startsWith(origin)) problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    const error = request.failure()?.errorText ?? '';
+    // ERR_ABORTED is a prefetch the next navigation cancelled; a missing file shows up as an HTTP status instead.
+    if (request.url().startsWith(origin) && error !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${error}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
