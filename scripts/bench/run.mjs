@@ -13,7 +13,7 @@ import { benchDevServer } from './dev-server.mjs';
 import { pageWeight } from './pages.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
-import { serveBuild } from './static-server.mjs';
+import { serveBuild } from '../lib/static-server.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
