@@ -68,6 +68,8 @@ function checkLink(file, url) {
     if (!target) return `no page at route ${pathPart}`;
   } else {
     target = relative(ROOT, normalize(join(dirname(join(ROOT, file)), decodeURIComponent(pathPart))));
+    // A translated page links to pages that may not be translated yet: the build falls back to the English file.
+    if (!existsSync(join(ROOT, target))) target = englishFallback(target) ?? target;
     if (!/\.mdx?$/.test(target)) {
       return existsSync(join(ROOT, target)) ? null : `no file ${pathPart} (link to the .md file of the page)`;
     }
@@ -75,6 +77,12 @@ function checkLink(file, url) {
   }
   if (anchor && !anchorsOf(target).has(anchor)) return `no heading #${anchor} in ${target}`;
   return null;
+}
+
+/** @param {string} path @returns {string | undefined} */
+function englishFallback(path) {
+  const match = /^i18n\/[^/]+\/docusaurus-plugin-content-docs(?:-(accelerate|xpf))?\/current\/(.*)$/.exec(path);
+  return match ? `${match[1] ?? 'docs'}/${match[2]}` : undefined;
 }
 
 for (const failure of failures) console.error(failure);

@@ -135,6 +135,9 @@ describe('local search client', () => {
 
   it('rejects, so the modal shows its error screen, when an index cannot be loaded', async () => {
     const failing = createLocalSearchClient(() => Promise.reject(new Error('network')));
-    await expect(failing.search({ requests: [{ indexName: 'local', query: 'x' }] })).rejects.toThrow('network');
+    await expect(failing.search({ requests: [{ indexName: 'local', query: 'x' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+      cause: new Error('network'),
+    });
   });
 });
