@@ -5,7 +5,7 @@
 import { LinkChecker } from 'linkinator';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveBuild } from './lib/static-server.mjs';
+import { spawn } from 'node:child_process';
 import { ROOT } from './lib/markdown-files.mjs';
 
 const PORT = Number(process.env.CHECK_LINKS_PORT ?? 3500);
@@ -16,7 +16,14 @@ if (!existsSync(join(BUILD, 'index.html'))) {
 }
 
 const origin = `http://127.0.0.1:${PORT}`;
-const server = await serveBuild(BUILD, PORT);
+// The server runs in its own process: the crawler's HTML parsing would otherwise starve it and time requests out.
+const server = spawn(process.execPath, [join(ROOT, 'scripts', 'lib', 'static-server.mjs'), BUILD, String(PORT)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.once('data', resolve);
+  server.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+});
 const checker = new LinkChecker();
 /** @type {string[]} */
 const broken = [];
@@ -31,13 +38,19 @@ try {
     path: [`${origin}/`, `${origin}/ru/`, `${origin}/zh-Hans/`, `${origin}/search`],
     recurse: true,
     checkFragments: true,
-    concurrency: 25,
+    concurrency: 10,
     linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
-    timeout: 20_000,
+    timeout: 60_000,
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 500,
+    // Linkinator resolves a page's own URL with a trailing slash, which the host answers with a redirect;
+    // ask for the canonical form directly.
+    urlRewriteExpressions: [{ pattern: /([^/])\/(#.*)?$/, replacement: '$1$2' }],
   });
   for (const line of [...new Set(broken)].sort()) console.error(line);
   console.log(`check:links: ${checked} links checked, ${new Set(broken).size} broken`);
   process.exitCode = result.passed && broken.length === 0 ? 0 : 1;
 } finally {
-  server.close();
+  server.kill();
 }
