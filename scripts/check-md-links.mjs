@@ -5,13 +5,10 @@
 // Usage: check-md-links.mjs [files or folders...]
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, normalize } from 'node:path';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import { markdownFiles, ROOT } from './lib/markdown-files.mjs';
 import { routeOfFile } from './lib/routes.mjs';
 import { headingAnchors } from './lib/headings.mjs';
-import { stripFrontMatter } from './lib/code-blocks.mjs';
+import { parseMdx } from './lib/code-blocks.mjs';
 
 const OTHER_ROUTES = new Set(['/', '/search', '/blog']);
 const allFiles = markdownFiles([], ['docs', 'accelerate', 'xpf']);
@@ -37,7 +34,7 @@ for (const file of files) {
   const source = readFileSync(join(ROOT, file), 'utf8');
   let tree;
   try {
-    tree = fromMarkdown(stripFrontMatter(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+    tree = parseMdx(source);
   } catch (error) {
     failures.push(`${file}: MDX does not parse: ${/** @type {Error} */ (error).message}`);
     continue;

@@ -20,15 +20,21 @@ export function stripFrontMatter(source) {
 }
 
 /**
+ * The syntax tree of an MDX page, front matter blanked, with the MDX grammar Docusaurus compiles with.
+ * @param {string} source
+ * @throws {Error & {line?: number}} when the MDX itself does not parse
+ */
+export function parseMdx(source) {
+  return fromMarkdown(stripFrontMatter(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+}
+
+/**
  * @param {string} source MDX text
  * @returns {CodeBlock[]}
  * @throws {Error & {line?: number}} when the MDX itself does not parse
  */
 export function codeBlocks(source) {
-  const tree = fromMarkdown(stripFrontMatter(source), {
-    extensions: [mdxjs()],
-    mdastExtensions: [mdxFromMarkdown()],
-  });
+  const tree = parseMdx(source);
   /** @type {CodeBlock[]} */
   const blocks = [];
   /** @param {any} node */

@@ -1,7 +1,7 @@
 import type { SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_OPTIONS, storedToHitFields, type PageEntry, type StoredFields } from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
-import { PRODUCTS, productOfPath, type Hierarchy, type Product, type RecordType } from './record';
+import { PRODUCTS, type Hierarchy, type Product, type RecordType } from './record';
 import { highlight, matchPattern, snippet, escapeHtml, type HighlightTags } from './highlight';
 import { tokenizeQuery, foldTerm } from './tokenize';
 import {
@@ -154,4 +154,3 @@ export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
   };
 }
 
-export { productOfPath };

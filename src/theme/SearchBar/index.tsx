@@ -15,7 +15,7 @@ import { useTransformSearchClient } from '@site/src/search/useSearchClient';
 import { missingResultsUrl, searchPageUrl, snippetWords } from '@site/src/search/search-links';
 import { MAX_QUERY_LENGTH } from '@site/src/search/search-types';
 import styles from './styles.module.css';
-import './local-backend.css';
+import './modal-screens.css';
 
 let Modal: typeof DocSearchModalType | null = null;
 /** Ask AI needs an Algolia assistant; it is never enabled here. */
@@ -51,7 +51,7 @@ export default function SearchBar(): ReactNode {
     if (!container.current) {
       container.current = document.createElement('div');
       container.current.dataset.searchBackend = config.backend;
-      // DocSearch 4 shows nothing on an empty start screen; local-backend.css shows this text there.
+      // DocSearch 4 shows nothing on an empty start screen; modal-screens.css shows this text there.
       container.current.style.setProperty('--docsearch-no-recent-text', JSON.stringify(noRecentText));
       const errors = translations.modal?.errorScreen;
       container.current.style.setProperty('--docsearch-error-title', JSON.stringify(errors?.titleText ?? ''));
