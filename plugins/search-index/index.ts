@@ -5,12 +5,8 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
-import {
-  INDEX_OPTIONS,
-  toIndexedDocuments,
-  type AreaIndexFile,
-  type IndexedDocument,
-} from '../../src/search/minisearch-options';
+import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
+import { packIndex } from '../../src/search/index-file';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
 
@@ -72,8 +68,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         const { pages, documents } = toIndexedDocuments(records);
         const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
         index.addAll(documents);
-        const file: AreaIndexFile = { pages, index: index.toJSON() };
-        await actions.createData(`${area.product}.json`, JSON.stringify(file));
+        await actions.createData(`${area.product}.json`, JSON.stringify(packIndex(index.toJSON(), pages)));
         allRecords.push(...records);
       }
       // The benchmark reads this line (scripts/bench): keep its shape.

@@ -1,2 +1,2 @@
-// @docsearch/react ships its stylesheet entry without types.
-declare module '@docsearch/react/style';
+// @docsearch/css ships plain stylesheets without types.
+declare module '@docsearch/css/dist/*.css';

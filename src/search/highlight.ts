@@ -18,38 +18,75 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A pattern finding the matched terms in the original text: case-insensitive, `е` also matching `ё`,
- * words matched from their start (prefix search), CJK terms anywhere.
- */
-export function matchPattern(terms: readonly string[]): RegExp | null {
-  const unique = [...new Set(terms.map(foldTerm).filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (unique.length === 0) return null;
-  const parts = unique.map((term) => {
-    const body = escapeRegExp(term).replace(/е/g, '[её]');
-    return isCjkTerm(term) ? body : `(?<![\\p{L}\\p{N}_])${body}[\\p{L}\\p{N}_]*`;
-  });
-  return new RegExp(parts.join('|'), 'giu');
-}
-
 interface Range {
   start: number;
   end: number;
 }
 
-function findRanges(text: string, pattern: RegExp | null): Range[] {
-  if (!pattern) return [];
+/** Finds the matched terms in original text; one per query, remembering texts that repeat across hits. */
+export interface Matcher {
+  ranges(text: string): Range[];
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * A matcher for the query's terms and the index terms they matched: case-insensitive, `е` also matching `ё`
+ * (both sides folded), whole words matched from their start (prefix search), CJK terms anywhere. An index term
+ * that merely extends a query term is covered by the prefix rule, so only typo matches add terms: a short prefix
+ * can match hundreds of index terms. Words are compared with startsWith rather than one big regular expression,
+ * which is what kept highlighting out of the one-frame budget of a keystroke.
+ */
+export function createMatcher(queryTerms: readonly string[], matchedTerms: readonly string[]): Matcher | null {
+  const query = [...new Set(queryTerms.map(foldTerm).filter(Boolean))];
+  const extra = matchedTerms.map(foldTerm).filter((term) => term && !query.some((q) => term.startsWith(q)));
+  const terms = [...new Set([...query, ...extra])];
+  if (terms.length === 0) return null;
+  const cjk = terms.filter(isCjkTerm);
+  const words = terms.filter((term) => !isCjkTerm(term));
+  const cache = new Map<string, Range[]>();
+  return {
+    ranges(text) {
+      let ranges = cache.get(text);
+      if (!ranges) {
+        ranges = merge([...wordRanges(text, words), ...substringRanges(text, cjk)]);
+        cache.set(text, ranges);
+      }
+      return ranges;
+    },
+  };
+}
+
+function wordRanges(text: string, terms: readonly string[]): Range[] {
+  if (terms.length === 0) return [];
   const ranges: Range[] = [];
-  for (const match of text.matchAll(pattern)) {
-    if (match[0].length === 0) continue;
-    const start = match.index;
-    const last = ranges.at(-1);
-    if (last && start <= last.end) last.end = Math.max(last.end, start + match[0].length);
-    else ranges.push({ start, end: start + match[0].length });
+  for (const match of text.matchAll(WORD)) {
+    const word = foldTerm(match[0]);
+    if (terms.some((term) => word.startsWith(term))) ranges.push({ start: match.index, end: match.index + match[0].length });
   }
   return ranges;
+}
+
+function substringRanges(text: string, terms: readonly string[]): Range[] {
+  const ranges: Range[] = [];
+  for (const term of terms) {
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.length)) {
+      ranges.push({ start: at, end: at + term.length });
+    }
+  }
+  return ranges;
+}
+
+/** Sorted, with overlapping or touching ranges joined. */
+function merge(ranges: Range[]): Range[] {
+  ranges.sort((a, b) => a.start - b.start);
+  const merged: Range[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
 }
 
 function render(text: string, ranges: Range[], tags: HighlightTags, offset = 0): string {
@@ -69,8 +106,8 @@ function level(text: string, ranges: Range[], queryTerms: readonly string[]): Hi
 }
 
 /** The whole text, escaped, with matches wrapped in the highlight tags. */
-export function highlight(text: string, pattern: RegExp | null, tags: HighlightTags, queryTerms: readonly string[]): Highlighted {
-  const ranges = findRanges(text, pattern);
+export function highlight(text: string, matcher: Matcher | null, tags: HighlightTags, queryTerms: readonly string[]): Highlighted {
+  const ranges = matcher?.ranges(text) ?? [];
   const value = render(text, ranges, tags) + escapeHtml(text.slice(ranges.at(-1)?.end ?? 0));
   return { value, matchLevel: level(text, ranges, queryTerms), matchedWords: [...new Set(ranges.map((r) => text.slice(r.start, r.end)))] };
 }
@@ -78,15 +115,15 @@ export function highlight(text: string, pattern: RegExp | null, tags: HighlightT
 /** About `words` words of the text around the first match, escaped and highlighted, with ellipses where cut. */
 export function snippet(
   text: string,
-  pattern: RegExp | null,
+  matcher: Matcher | null,
   tags: HighlightTags,
   queryTerms: readonly string[],
   words: number,
   ellipsis = '…',
 ): Highlighted {
-  const ranges = findRanges(text, pattern);
+  const ranges = matcher?.ranges(text) ?? [];
   const wordStarts = [...text.matchAll(/\S+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-  if (wordStarts.length <= words) return highlight(text, pattern, tags, queryTerms);
+  if (wordStarts.length <= words) return highlight(text, matcher, tags, queryTerms);
   const firstMatch = ranges[0]?.start ?? 0;
   let centre = wordStarts.findIndex((word) => word.end > firstMatch);
   if (centre < 0) centre = 0;

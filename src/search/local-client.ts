@@ -2,7 +2,7 @@ import type { SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_OPTIONS, storedToHitFields, type PageEntry, type StoredFields } from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
 import { PRODUCTS, type Hierarchy, type Product, type RecordType } from './record';
-import { highlight, matchPattern, snippet, escapeHtml, type HighlightTags } from './highlight';
+import { createMatcher, highlight, snippet, escapeHtml, type HighlightTags, type Matcher } from './highlight';
 import { tokenizeQuery, foldTerm } from './tokenize';
 import {
   DEFAULT_HITS_PER_PAGE,
@@ -64,7 +64,7 @@ function runQuery(indexes: LocalIndex[], query: string): Scored[] {
     .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.score - a.score);
 }
 
-function toHit({ result, pages }: Scored, request: SearchRequest, pattern: RegExp | null, queryTerms: string[]): SearchHit {
+function toHit({ result, pages }: Scored, request: SearchRequest, matcher: Matcher | null, queryTerms: string[]): SearchHit {
   const tags: HighlightTags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const ellipsis = request.snippetEllipsisText ?? '…';
   const stored = result as unknown as StoredFields;
@@ -85,16 +85,18 @@ function toHit({ result, pages }: Scored, request: SearchRequest, pattern: RegEx
   HIERARCHY_LEVELS.forEach((lvl, i) => {
     const text = raw[i];
     if (text === null || text === undefined) return;
-    highlightResult.hierarchy[lvl] = highlight(text, pattern, tags, queryTerms);
-    snippetResult.hierarchy[lvl] = snippet(text, pattern, tags, queryTerms, snippetLength(request, `hierarchy.${lvl}`), ellipsis);
+    highlightResult.hierarchy[lvl] = highlight(text, matcher, tags, queryTerms);
+    snippetResult.hierarchy[lvl] = snippet(text, matcher, tags, queryTerms, snippetLength(request, `hierarchy.${lvl}`), ellipsis);
   });
   Object.assign(highlightResult, highlightResult.hierarchy);
   const content = stored.c;
-  const contentHighlight = highlight(content, pattern, tags, queryTerms);
+  const contentHighlight = highlight(content, matcher, tags, queryTerms);
   highlightResult.content = contentHighlight;
-  snippetResult.content = snippet(content, pattern, tags, queryTerms, snippetLength(request, 'content'), ellipsis);
-  // A section whose text matched is shown as text; one matched only by its heading is shown as that heading.
-  const type: RecordType = contentHighlight.matchLevel !== 'none' && content ? 'content' : stored.t;
+  snippetResult.content = snippet(content, matcher, tags, queryTerms, snippetLength(request, 'content'), ellipsis);
+  // A sub-section whose text matched is shown as text, one matched only by its heading as that heading. A page's
+  // own record stays lvl1 (DocSearch shows its text as the path): DocSearch files a content hit in recent searches
+  // under its page's lvl1 hit, so a page record shown as content could never be kept.
+  const type: RecordType = stored.t !== 'lvl1' && contentHighlight.matchLevel !== 'none' && content ? 'content' : stored.t;
   return {
     objectID: escapeHtml(url),
     url: url.startsWith('/') ? url : `/${url}`,
@@ -129,11 +131,9 @@ export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
           const scored = query.trim() ? runQuery(indexes, query) : [];
           scored.sort((a, b) => b.score - a.score);
           const queryTerms = tokenizeQuery(query).map(foldTerm);
-          const matched = [...new Set(scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flatMap(({ result }) => result.terms))];
-          const pattern = matchPattern([...matched, ...queryTerms]);
-          const hits = scored
-            .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-            .map((scored) => toHit(scored, request, pattern, queryTerms));
+          const shown = scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+          const matcher = createMatcher(queryTerms, [...new Set(shown.flatMap(({ result }) => result.terms))]);
+          const hits = shown.map((scored) => toHit(scored, request, matcher, queryTerms));
           return {
             hits,
             nbHits: scored.length,

@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, type AreaIndexFile, type IndexedDocument, type PageEntry } from './minisearch-options';
+import { INDEX_OPTIONS, type IndexedDocument, type PageEntry } from './minisearch-options';
+import { unpackIndex, type AreaIndexFile } from './index-file';
 import type { Product } from './record';
 
 export interface LocalIndex {
@@ -24,7 +25,7 @@ export function loadLocalIndex(product: Product): Promise<LocalIndex> {
   if (!pending) {
     pending = Promise.all([import('minisearch'), IMPORTERS[product]()]).then(([{ default: MiniSearchClass }, data]) => ({
       pages: data.default.pages,
-      search: MiniSearchClass.loadJS<IndexedDocument>(data.default.index, INDEX_OPTIONS),
+      search: MiniSearchClass.loadJS<IndexedDocument>(unpackIndex(data.default), INDEX_OPTIONS),
     }));
     // A failed download is retried on the next query rather than cached.
     pending.catch(() => cache.delete(product));

@@ -1,4 +1,4 @@
-import type { AsPlainObject, Options, SearchOptions } from 'minisearch';
+import type { Options, SearchOptions } from 'minisearch';
 import { foldTerm, tokenizeForIndex, tokenizeQuery } from './tokenize';
 import { STOPWORDS } from './stopwords';
 import type { Hierarchy, RecordType, SearchRecord } from './record';
@@ -24,12 +24,6 @@ export interface IndexedDocument extends StoredFields {
   text: string;
 }
 
-/** The file plugins/search-index writes per locale and area, and the browser downloads on first search. */
-export interface AreaIndexFile {
-  pages: PageEntry[];
-  index: AsPlainObject;
-}
-
 /** Folded terms; stopwords and one-letter Latin or Cyrillic terms are not indexed. */
 function processTerm(term: string): string | null {
   const folded = foldTerm(term);
@@ -49,6 +43,8 @@ export const INDEX_OPTIONS: Options<IndexedDocument> = {
   searchOptions: { tokenize: tokenizeQuery, processTerm },
 };
 
+const LEVEL_BOOST: Partial<Record<RecordType, number>> = { lvl1: 2.5, lvl2: 1.2, lvl3: 1.1 };
+
 /** Field weights: a match in the page title beats one in a heading, which beats one in the text. */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, heading: 2.5, text: 1 },
@@ -56,6 +52,9 @@ export const SEARCH_OPTIONS: SearchOptions = {
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   weights: { fuzzy: 0.35, prefix: 0.6 },
+  // Algolia's DocSearch settings rank by record level: a page's own record above its sections, so it leads the
+  // page's group in the modal (where DocSearch also files the page's content hits in recent searches).
+  boostDocument: (_id, _term, stored) => LEVEL_BOOST[(stored as StoredFields | undefined)?.t ?? 'content'] ?? 1,
 };
 
 function truncate(text: string, max: number): string {

@@ -13,12 +13,11 @@ export function searchTranslations(): DocSearchTranslations {
     button: { buttonText: search, buttonAriaLabel: search },
     modal: {
       searchBox: {
-        clearButtonTitle: clear,
-        clearButtonAriaLabel: clear,
-        closeButtonText: cancel,
-        closeButtonAriaLabel: cancel,
+        resetButtonTitle: clear,
+        resetButtonAriaLabel: clear,
+        cancelButtonText: cancel,
+        cancelButtonAriaLabel: cancel,
         searchInputLabel: search,
-        placeholderText: searchPlaceholder(),
       },
       startScreen: {
         recentSearchesTitle: translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' }),
@@ -58,7 +57,7 @@ export function searchTranslations(): DocSearchTranslations {
         }),
         closeText: translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close' }),
         closeKeyAriaLabel: translate({ id: 'theme.SearchModal.footer.closeKeyAriaLabel', message: 'Escape key' }),
-        poweredByText: translate({ id: 'theme.SearchModal.footer.searchByText', message: 'Search by' }),
+        searchByText: translate({ id: 'theme.SearchModal.footer.searchByText', message: 'Search by' }),
       },
       noResultsScreen: {
         noResultsText: translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' }),

@@ -1,40 +1,34 @@
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
-import { liteClient } from 'algoliasearch/lite';
 import type { SearchConfig } from '@site/config/search';
-import { createLocalSearchClient } from './local-client';
-import { loadLocalIndex } from './local-indexes';
-import { DEFAULT_HITS_PER_PAGE, type SearchClient, type SearchResult } from './search-types';
+import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
-/** Algolia's own client: host rotation, retries, timeouts (connect 1 s, read 2 s, write 30 s) are its defaults. */
-function algoliaClient(config: Extract<SearchConfig, { backend: 'algolia' }>): SearchClient {
-  const hosts = config.hosts.map((url) => {
-    const { protocol, hostname, port } = new URL(url);
-    return {
-      url: hostname,
-      ...(port ? { port: Number(port) } : {}),
-      accept: 'readWrite' as const,
-      protocol: protocol.replace(':', '') as 'http' | 'https',
-    };
-  });
-  return liteClient(config.appId, config.apiKey, {
-    ...(hosts.length ? { hosts } : {}),
-    timeouts: { connect: 1000, read: 2000, write: 30000 },
-  }) as unknown as SearchClient;
+/** The backends (MiniSearch glue or Algolia's client) are their own chunk: pages that never search pay nothing. */
+const loadBackends = () => import('./backends');
+
+/** Downloads the search code and, for the local backend, the indexes of the area being read. */
+export function prepareSearch(config: SearchConfig, filters: FacetFilters): void {
+  loadBackends()
+    .then(({ warmUp }) => warmUp(config, filters))
+    // A failed download is reported by the query that needs it; nothing to do here.
+    .catch(() => undefined);
 }
 
-let localClient: SearchClient | undefined;
+/** A chunk that cannot be downloaded is, for a reader, what Algolia's RetryError is: the search is unreachable. */
+const unreachable = (cause: unknown): never => {
+  throw Object.assign(new Error('The search code could not be downloaded', { cause }), { name: 'RetryError' });
+};
 
 export function getSearchClient(config: SearchConfig): SearchClient {
-  if (config.backend === 'algolia') return algoliaClient(config);
-  localClient ??= createLocalSearchClient(loadLocalIndex);
-  return localClient;
+  return {
+    search: (args) => loadBackends().then(({ backendClient }) => backendClient(config).search(args), unreachable),
+  };
 }
 
 /**
  * For DocSearch: swaps the client it builds from appId/apiKey for ours (local index, or Algolia with our hosts).
- * A failed search resolves with no hits and reports the failure: DocSearch 4.7 resets its own "error" status to
- * "idle" when a search rejects, so the modal's error screen is ours (see SearchBar).
+ * A failed search resolves with no hits and reports the failure: DocSearch's autocomplete-core resets the "error"
+ * status to "idle" in a `finally` once a search rejects, so its error screen never shows; ours does (see SearchBar).
  */
 export function useTransformSearchClient(
   config: SearchConfig,

@@ -1,30 +1,30 @@
 // Replaces the theme's empty SearchBar: the DocSearch button and modal, over the local index or Algolia.
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModal as DocSearchModalType, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
-import { searchTranslations } from '@site/src/search/translations';
+import { searchPlaceholder, searchTranslations } from '@site/src/search/translations';
 import { useSearchFilters } from '@site/src/search/useSearchFilters';
-import { useTransformSearchClient } from '@site/src/search/useSearchClient';
+import { prepareSearch, useTransformSearchClient } from '@site/src/search/useSearchClient';
 import { missingResultsUrl, searchPageUrl, snippetWords } from '@site/src/search/search-links';
-import { MAX_QUERY_LENGTH } from '@site/src/search/search-types';
+import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
+import SearchButton from './SearchButton';
 import styles from './styles.module.css';
+// The button's styles ship with every page; the modal's load with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './modal-screens.css';
 
 let Modal: typeof DocSearchModalType | null = null;
-/** Ask AI needs an Algolia assistant; it is never enabled here. */
-const ignoreAskAi = (): void => undefined;
 
 /** The modal, its styles and (through the client) nothing else load until the reader reaches for search. */
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([module]) => {
+  return Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
     Modal = module.DocSearchModal;
   });
 }
@@ -41,7 +41,6 @@ export default function SearchBar(): ReactNode {
   const transformSearchClient = useTransformSearchClient(config, setFailed);
   const searchPage = useBaseUrl('/search');
   const translations = useMemo(() => searchTranslations(), []);
-  const noRecentText = translations.modal?.startScreen?.noRecentSearchesText ?? '';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -51,23 +50,17 @@ export default function SearchBar(): ReactNode {
     if (!container.current) {
       container.current = document.createElement('div');
       container.current.dataset.searchBackend = config.backend;
-      // DocSearch 4 shows nothing on an empty start screen; modal-screens.css shows this text there.
-      container.current.style.setProperty('--docsearch-no-recent-text', JSON.stringify(noRecentText));
+      // DocSearch never reaches its own error screen (see useTransformSearchClient): modal-screens.css draws it.
       const errors = translations.modal?.errorScreen;
       container.current.style.setProperty('--docsearch-error-title', JSON.stringify(errors?.titleText ?? ''));
       container.current.style.setProperty('--docsearch-error-help', JSON.stringify(errors?.helpText ?? ''));
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     void loadModal().then(() => setIsOpen(true));
-  }, [config.backend, noRecentText, translations]);
+  }, [config.backend, translations]);
   useEffect(() => {
     if (container.current) container.current.dataset.searchFailed = String(failed);
   }, [failed]);
-  // DocSearch fixes its input's maxLength at 512; queries are capped at 64 characters, as Algolia's are.
-  useEffect(() => {
-    if (!isOpen) return;
-    container.current?.querySelector('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-  }, [isOpen]);
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -81,7 +74,7 @@ export default function SearchBar(): ReactNode {
     },
     [open],
   );
-  useDocSearchKeyboardEvents({ isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef });
+  useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
 
   const navigator = useMemo(
     () => ({
@@ -110,16 +103,22 @@ export default function SearchBar(): ReactNode {
     [close, searchPage],
   );
 
+  // First hover, focus or touch: the modal, the search code and the index of this area download side by side.
+  const prepare = useCallback(() => {
+    void loadModal();
+    prepareSearch(config, filters);
+  }, [config, filters]);
+
   const words = snippetWords();
   return (
     <div className={styles.searchBar}>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
-        onTouchStart={loadModal}
-        onFocus={loadModal}
-        onMouseOver={loadModal}
+        label={translations.button?.buttonText ?? ''}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={open}
-        translations={translations.button}
       />
       {isOpen &&
         Modal &&
@@ -130,14 +129,13 @@ export default function SearchBar(): ReactNode {
             apiKey={config.backend === 'algolia' ? config.apiKey : 'local'}
             indexName={indexNameOf(config)}
             onClose={close}
-            onAskAiToggle={ignoreAskAi}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooter}
-            placeholder={translations.modal?.searchBox?.placeholderText}
+            placeholder={searchPlaceholder()}
             translations={translations.modal}
             getMissingResultsUrl={missingResultsUrl}
             searchParameters={{

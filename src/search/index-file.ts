@@ -1,0 +1,110 @@
+import type { AsPlainObject } from 'minisearch';
+import type { PageEntry, StoredFields } from './minisearch-options';
+
+/**
+ * The wire format of an area's index: MiniSearch's own JSON re-shaped so that gzip can do its job. Document ids
+ * are 0..n-1 (so the id table is implied), per-document data is kept in columns, and each term's postings are
+ * delta-encoded document ids, where a negative delta means that the term frequency follows (1 is left out).
+ * On the docs of this site this is about 30% smaller than `toJSON()` once compressed.
+ */
+export interface AreaIndexFile {
+  pages: PageEntry[];
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Per document: the length of each field, in field-id order. */
+  fieldLength: number[][];
+  stored: { [K in keyof StoredFields]: StoredFields[K][] };
+  /** [term, postings of field 0, postings of field 1, ...]; 0 where the field has no posting for the term. */
+  terms: [string, ...(number[] | 0)[]][];
+}
+
+const STORED_KEYS = ['p', 'a', 't', 'h', 'c'] as const satisfies readonly (keyof StoredFields)[];
+type PlainIndex = AsPlainObject['index'];
+
+function encodePostings(postings: Record<string, number> | undefined): number[] | 0 {
+  if (!postings) return 0;
+  const ids = Object.keys(postings)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const out: number[] = [];
+  let previous = 0;
+  for (const id of ids) {
+    const frequency = postings[id]!;
+    // A delta of 0 (the first document, id 0) cannot carry a sign: ids are stored shifted by one.
+    const delta = id + 1 - previous;
+    if (frequency === 1) out.push(delta);
+    else out.push(-delta, frequency);
+    previous = id + 1;
+  }
+  return out;
+}
+
+function decodePostings(encoded: number[]): Record<number, number> {
+  const postings: Record<number, number> = {};
+  let previous = 0;
+  for (let i = 0; i < encoded.length; i++) {
+    const value = encoded[i]!;
+    const shifted = previous + Math.abs(value);
+    postings[shifted - 1] = value < 0 ? encoded[++i]! : 1;
+    previous = shifted;
+  }
+  return postings;
+}
+
+/** Node side (plugins/search-index): MiniSearch's `toJSON()` into the wire format. */
+export function packIndex(index: AsPlainObject, pages: PageEntry[]): AreaIndexFile {
+  const count = index.nextId;
+  const ids = Array.from({ length: count }, (_, shortId) => shortId);
+  if (ids.some((shortId) => index.documentIds[shortId] !== shortId)) {
+    throw new Error('search index: document ids must be 0..n-1 in insertion order');
+  }
+  const fieldCount = Object.keys(index.fieldIds).length;
+  const storedOf = (shortId: number) => index.storedFields[shortId] as unknown as StoredFields;
+  const stored = Object.fromEntries(STORED_KEYS.map((key) => [key, ids.map((shortId) => storedOf(shortId)[key])]));
+  return {
+    pages,
+    documentCount: index.documentCount,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    fieldLength: ids.map((shortId) => index.fieldLength[shortId] ?? []),
+    stored: stored as AreaIndexFile['stored'],
+    terms: index.index.map(([term, byField]) => [
+      term,
+      ...Array.from({ length: fieldCount }, (_, field) => encodePostings(byField[field])),
+    ]),
+  };
+}
+
+/** Browser side: the wire format back into what `MiniSearch.loadJS` reads. */
+export function unpackIndex(file: AreaIndexFile): AsPlainObject {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  const storedFields: Record<string, Record<string, unknown>> = {};
+  file.fieldLength.forEach((lengths, shortId) => {
+    documentIds[shortId] = shortId;
+    fieldLength[shortId] = lengths;
+    const fields: Record<string, unknown> = {};
+    for (const key of STORED_KEYS) fields[key] = file.stored[key][shortId];
+    storedFields[shortId] = fields;
+  });
+  const index: PlainIndex = file.terms.map(([term, ...byField]) => {
+    const fields: Record<string, Record<string, number>> = {};
+    byField.forEach((encoded, field) => {
+      if (encoded !== 0) fields[field] = decodePostings(encoded);
+    });
+    return [term, fields];
+  });
+  return {
+    documentCount: file.documentCount,
+    nextId: file.fieldLength.length,
+    documentIds,
+    fieldIds: file.fieldIds,
+    fieldLength,
+    averageFieldLength: file.averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  };
+}
