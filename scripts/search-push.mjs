@@ -2,9 +2,11 @@
 // @ts-check
 // Uploads the search records of the last production build (search-records/<locale>.json, written by
 // plugins/search-index) to the configured Algolia index, with the settings the site's queries rely on.
-// Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (write access) and ALGOLIA_INDEX_NAME.
+// Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (write access) and ALGOLIA_INDEX_NAME; ALGOLIA_HOSTS (comma-separated
+// URLs, as for the site) points it at other hosts. `--records <dir>` reads the records from another folder.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
 import { ROOT } from './lib/markdown-files.mjs';
 
@@ -17,9 +19,10 @@ if (!appId || !adminKey || !indexName) {
   console.error('search:push needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME.');
   process.exit(1);
 }
-const dir = join(ROOT, 'search-records');
+const { values } = parseArgs({ options: { records: { type: 'string' } } });
+const dir = values.records ? resolve(values.records) : join(ROOT, 'search-records');
 if (!existsSync(dir)) {
-  console.error('No search-records/ folder: run `npm run build` first.');
+  console.error(`No ${dir} folder: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -32,7 +35,15 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   console.log(`${file}: ${records.length} records`);
 }
 
-const client = algoliasearch(appId, adminKey);
+const hosts = (process.env.ALGOLIA_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean)
+  .map((host) => {
+    const { protocol, hostname, port } = new URL(host);
+    return { url: hostname, ...(port ? { port: Number(port) } : {}), accept: /** @type {const} */ ('readWrite'), protocol: /** @type {'http' | 'https'} */ (protocol.replace(':', '')) };
+  });
+const client = algoliasearch(appId, adminKey, hosts.length ? { hosts } : {});
 await client.setSettings({
   indexName,
   indexSettings: {
