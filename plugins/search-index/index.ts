@@ -41,41 +41,63 @@ function sourcePath(context: LoadContext, doc: DocMetadata): string {
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const language = context.i18n.currentLocale;
+  const devServer = process.env.NODE_ENV === 'development';
   let allRecords: SearchRecord[] = [];
+  /** Dev server only: which content reload the pending index rebuild belongs to, so only the latest one writes. */
+  let generation = 0;
+
+  async function buildIndexes(
+    docsPlugins: Record<string, LoadedContent> | undefined,
+    createData: (name: string, data: string) => Promise<string>,
+    isCurrent: () => boolean,
+  ): Promise<void> {
+    const started = performance.now();
+    const records: SearchRecord[] = [];
+    const files: [string, string][] = [];
+    for (const area of DOCS_AREAS) {
+      const version = docsPlugins?.[area.id]?.loadedVersions[0];
+      const areaRecords: SearchRecord[] = [];
+      for (const doc of version?.docs ?? []) {
+        if (doc.unlisted || doc.frontMatter.draft) continue;
+        areaRecords.push(
+          ...extractRecords({
+            source: await readFile(sourcePath(context, doc), 'utf8'),
+            permalink: doc.permalink,
+            title: doc.title,
+            lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
+            language,
+            tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
+            product: area.product,
+          }),
+        );
+      }
+      const { pages, documents } = toIndexedDocuments(areaRecords);
+      const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+      index.addAll(documents);
+      files.push([`${area.product}.json`, JSON.stringify(packIndex(index.toJSON(), pages))]);
+      records.push(...areaRecords);
+    }
+    if (!isCurrent()) return;
+    await Promise.all(files.map(([name, data]) => createData(name, data)));
+    allRecords = records;
+    // The benchmark reads this line (scripts/bench): keep its shape.
+    logger.info(`[search-index] ${language}: ${records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
+  }
+
   return {
     name: 'search-index',
     async allContentLoaded({ allContent, actions }) {
-      const started = performance.now();
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedContent> | undefined;
-      allRecords = [];
-      for (const area of DOCS_AREAS) {
-        const version = docsPlugins?.[area.id]?.loadedVersions[0];
-        const records: SearchRecord[] = [];
-        for (const doc of version?.docs ?? []) {
-          if (doc.unlisted || doc.frontMatter.draft) continue;
-          records.push(
-            ...extractRecords({
-              source: await readFile(sourcePath(context, doc), 'utf8'),
-              permalink: doc.permalink,
-              title: doc.title,
-              lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
-              language,
-              tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
-              product: area.product,
-            }),
-          );
-        }
-        const { pages, documents } = toIndexedDocuments(records);
-        const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-        index.addAll(documents);
-        await actions.createData(`${area.product}.json`, JSON.stringify(packIndex(index.toJSON(), pages)));
-        allRecords.push(...records);
-      }
-      // The benchmark reads this line (scripts/bench): keep its shape.
-      logger.info(
-        `[search-index] ${language}: ${allRecords.length} records indexed in ${Math.round(performance.now() - started)} ms`,
-      );
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
+      const current = ++generation;
+      const build = () => buildIndexes(docsPlugins, actions.createData, () => current === generation);
+      // After the dev server's first load, an edit shows without waiting for the indexes: they are rebuilt just
+      // after, and the open page picks them up on the next search (about half a second later).
+      if (devServer && current > 1) {
+        setTimeout(() => build().catch((error: unknown) => logger.error(`[search-index] ${String(error)}`)), 0);
+        return;
+      }
+      await build();
     },
     async postBuild() {
       const dir = join(context.siteDir, RECORDS_DIR);

@@ -2,7 +2,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -122,9 +121,6 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={title} description={translate({ id: 'searchPage.description', message: 'Search the Avalonia documentation.' })}>
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className={clsx('container', styles.page)}>
         <h1>{title}</h1>
         <form className={styles.form} role="search" onSubmit={(event) => { event.preventDefault(); navigate({ query: input }, false); }}>
