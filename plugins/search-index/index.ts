@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import logger from '@docusaurus/logger';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
@@ -62,7 +63,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         areaRecords.push(
           ...extractRecords({
             source: await readFile(sourcePath(context, doc), 'utf8'),
-            permalink: doc.permalink,
+            // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
+            permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
             title: doc.title,
             lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
             language,
