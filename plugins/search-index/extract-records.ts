@@ -68,9 +68,12 @@ interface Section {
 
 /**
  * Parsing is most of the cost, and a build of three locales meets most English sources three times (pages not
- * yet translated fall back to them): sections are cached by source text for the life of the process.
+ * yet translated fall back to them): sections are cached by source text for the life of the process. The cache
+ * hangs off globalThis because Docusaurus loads the site's plugins afresh for every locale it builds.
  */
-const sectionCache = new Map<string, Section[]>();
+const CACHE_KEY = Symbol.for('avalonia-docs.search-index.sections');
+const sectionCache: Map<string, Section[]> = ((globalThis as { [CACHE_KEY]?: Map<string, Section[]> })[CACHE_KEY] ??=
+  new Map());
 
 function extractSections(source: string): Section[] {
   const cached = sectionCache.get(source);
