@@ -12,6 +12,8 @@ import imageZoomPlugin from './plugins/image-zoom';
 import clarityPlugin, { type ClarityOptions } from './plugins/clarity';
 import redirectTargetsPlugin from './plugins/redirect-targets';
 import searchIndexPlugin from './plugins/search-index';
+import prismGrammarsPlugin from './plugins/prism-grammars';
+import { codeLanguages } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
 const env = readSiteEnvironment();
@@ -81,6 +83,7 @@ const config: Config = {
     redirectTargetsPlugin,
     searchIndexPlugin,
     imageZoomPlugin,
+    prismGrammarsPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 
@@ -102,7 +105,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['csharp', 'bash', 'powershell', 'json'],
+      // Prism core ships no grammar (plugins/prism-grammars): every language our pages use is in this list.
+      additionalLanguages: codeLanguages,
     },
     mermaid: { theme: { light: 'default', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

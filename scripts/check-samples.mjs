@@ -8,10 +8,24 @@ import { codeBlocks } from './lib/code-blocks.mjs';
 import { checkXmlSample } from './lib/xml-sample.mjs';
 import { checkCSharpSample } from './lib/csharp-sample.mjs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
 
 const XML_LANGS = new Set(['xml', 'xaml', 'axaml']);
 const CSHARP_LANGS = new Set(['csharp', 'cs', 'c#']);
 const OPT_OUT = /(^|\s)no-check(\s|$)/;
+
+/** Every fence language the site highlights: the shipped grammars with their aliases, xaml/axaml, plain text. */
+function highlightedLanguages() {
+  const require = createRequire(import.meta.url);
+  const Prism = /** @type {typeof import('prismjs')} */ (require('prismjs/components/prism-core'));
+  const before = globalThis.Prism;
+  globalThis.Prism = Prism;
+  for (const lang of codeLanguages) require(`prismjs/components/prism-${lang}`);
+  globalThis.Prism = before;
+  return new Set([...Object.keys(Prism.languages), ...XML_LANGS, ...plainFenceLanguages]);
+}
+const HIGHLIGHTED = highlightedLanguages();
 
 const files = markdownFiles(process.argv.slice(2));
 /** @type {string[]} */
@@ -32,6 +46,12 @@ for (const file of files) {
   }
   const allowWpf = /(^|\/)xpf\/|get-started\/wpf\//.test(file);
   for (const block of blocks) {
+    if (block.lang && !HIGHLIGHTED.has(block.lang)) {
+      failures.push(
+        `${file}:${block.line - 1}: no highlighting for fence language "${block.lang}": ` +
+          'add its Prism grammar to config/code-languages.mjs, or fence the block as text',
+      );
+    }
     const isXml = XML_LANGS.has(block.lang);
     const isCSharp = CSHARP_LANGS.has(block.lang);
     if (!isXml && !isCSharp) continue;
