@@ -21,7 +21,6 @@ const search = readSearchConfig();
 if (search.warning) console.warn(`[WARNING] ${search.warning}`);
 // `docusaurus build` sets NODE_ENV=production before loading this file; the dev server keeps 'development'.
 const onBroken = process.env.NODE_ENV === 'production' ? 'throw' : 'warn';
-const [mainDocs, ...otherAreas] = DOCS_AREAS.map((area) => docsPluginOptions(area));
 
 const config: Config = {
   title: 'Avalonia Docs',
@@ -59,7 +58,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: mainDocs,
+        // The three areas are plugins/docs-area (the docs plugin with a lighter version payload), below.
+        docs: false,
         blog: {
           showReadingTime: true,
           blogTitle: 'Avalonia Docs blog',
@@ -78,7 +78,7 @@ const config: Config = {
   customFields: { search: search.config },
 
   plugins: [
-    ...otherAreas.map((options) => ['content-docs', options] as [string, typeof options]),
+    ...DOCS_AREAS.map((area) => ['./plugins/docs-area/index.ts', docsPluginOptions(area)] as [string, ReturnType<typeof docsPluginOptions>]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
     searchIndexPlugin,

@@ -68,6 +68,13 @@ describe('byte budgets', () => {
     expect(code).not.toContain('synthwave84');
   });
 
+  it("doc pages' version metadata lists each doc without its description (only doc cards would show it)", () => {
+    const chunks = readdirSync(join(BUILD, 'assets', 'js')).map((name) => builtFile(join('assets', 'js', name)).toString('utf8'));
+    const versionChunks = chunks.filter((code) => code.includes('"docsSidebars"'));
+    expect(versionChunks.length).toBeGreaterThanOrEqual(3);
+    for (const code of versionChunks) expect(code).not.toMatch(/"docs":\{"[^"]+":\{"id":"[^"]+","title":"[^"]*","description"/);
+  });
+
   it('no page ships more HTML than the budget (gzip)', () => {
     const sizes = htmlFiles(BUILD).map((file) => ({ file, size: gzipSync(readFileSync(file)).length }));
     const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));

@@ -1,0 +1,56 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import type { RouteConfig } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import { usesDocCards, withoutDocDescriptions } from '../index';
+
+const versionRoute = (): RouteConfig => ({
+  path: '/docs',
+  component: '@theme/DocsRoot',
+  routes: [
+    {
+      path: '/docs',
+      component: '@theme/DocVersionRoot',
+      props: {
+        version: {
+          label: '11.0.x',
+          docsSidebars: { documentationSidebar: [{ type: 'link', href: '/docs/welcome', label: 'Welcome' }] },
+          docs: {
+            welcome: { id: 'welcome', title: 'Welcome', description: 'Start here.', sidebar: 'documentationSidebar' },
+          },
+        },
+      },
+      routes: [{ path: '/docs/welcome', component: '@theme/DocItem', props: { content: 'welcome.json' } }],
+    },
+  ],
+});
+
+function content(siteDir: string, source: string, sidebars: LoadedContent['loadedVersions'][number]['sidebars'] = {}): LoadedContent {
+  mkdirSync(join(siteDir, 'docs'), { recursive: true });
+  writeFileSync(join(siteDir, 'docs', 'page.mdx'), source);
+  const doc = { source: '@site/docs/page.mdx' };
+  return { loadedVersions: [{ docs: [doc], sidebars }] } as unknown as LoadedContent;
+}
+
+describe('docs-area plugin', () => {
+  it('drops doc descriptions from the version metadata every doc page loads, and nothing else', () => {
+    const route = withoutDocDescriptions(versionRoute());
+    const version = route.routes?.[0]?.props?.version as { docs: Record<string, object>; label: string; docsSidebars: object };
+    expect(version.docs.welcome).toEqual({ id: 'welcome', title: 'Welcome', sidebar: 'documentationSidebar' });
+    expect(version.label).toBe('11.0.x');
+    expect(version.docsSidebars).toEqual({ documentationSidebar: [{ type: 'link', href: '/docs/welcome', label: 'Welcome' }] });
+    expect(route.routes?.[0]?.routes?.[0]).toEqual(versionRoute().routes?.[0]?.routes?.[0]);
+  });
+
+  it('keeps the descriptions when a page renders doc cards or a category has a generated index', () => {
+    const site = mkdtempSync(join(tmpdir(), 'docs-area-'));
+    expect(usesDocCards(content(site, '# Plain page\n'), site)).toBe(false);
+    expect(usesDocCards(content(site, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"), site)).toBe(true);
+    const generatedIndex = {
+      sidebar: [{ type: 'category', label: 'Basics', items: [], link: { type: 'generated-index', slug: '/basics' } }],
+    } as unknown as LoadedContent['loadedVersions'][number]['sidebars'];
+    expect(usesDocCards(content(site, '# Plain page\n', generatedIndex), site)).toBe(true);
+  });
+});
