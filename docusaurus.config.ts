@@ -13,6 +13,7 @@ import clarityPlugin, { type ClarityOptions } from './plugins/clarity';
 import redirectTargetsPlugin from './plugins/redirect-targets';
 import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import { codeLanguages } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -84,6 +85,7 @@ const config: Config = {
     searchIndexPlugin,
     imageZoomPlugin,
     prismGrammarsPlugin,
+    idlePrefetchPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

@@ -39,3 +39,13 @@ test('when the next page code cannot load, the browser falls back to a full page
   await expect.poll(() => page.evaluate(() => '__sameDocument' in window)).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('XPF');
 });
+
+test('the pages linked from what is in view are still prefetched, once the page is idle', async ({ page }) => {
+  await gotoHydrated(page, '/docs/welcome');
+  // plugins/idle-prefetch queues Docusaurus's viewport prefetches: they run one per idle period, not in one task.
+  await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), { timeout: 15_000 }).toBeGreaterThan(5);
+  const hrefs = await page.locator('head link[rel="prefetch"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs.every((href) => /^\/assets\/js\/.+\.js$/.test(href)), hrefs.join(', ')).toBe(true);
+});

@@ -1,0 +1,52 @@
+/** The part of `window.docusaurus` (core's client API) that this plugin changes. */
+export type DocusaurusClient = {
+  prefetch: (routePath: string) => false | Promise<unknown>;
+  preload: (routePath: string) => false | Promise<unknown>;
+};
+
+export type IdleScheduler = (run: () => void) => void;
+
+/**
+ * A client whose `prefetch` queues the path and runs the real prefetch for one path per idle period, so a burst
+ * of links entering the viewport never becomes one long task. Repeated paths are queued once.
+ */
+export function withIdlePrefetch(client: DocusaurusClient, whenIdle: IdleScheduler): DocusaurusClient {
+  const queue = new Map<string, Array<() => void>>();
+  let scheduled = false;
+
+  const runNext = (): void => {
+    scheduled = false;
+    const next = queue.entries().next();
+    if (next.done) return;
+    const [path, waiting] = next.value;
+    queue.delete(path);
+    const result = client.prefetch(path);
+    const settle = () => waiting.forEach((resolve) => resolve());
+    if (result) result.then(settle, settle);
+    else settle();
+    schedule();
+  };
+  const schedule = (): void => {
+    if (scheduled || queue.size === 0) return;
+    scheduled = true;
+    whenIdle(runNext);
+  };
+
+  return Object.freeze({
+    ...client,
+    prefetch(path: string) {
+      return new Promise<void>((resolve) => {
+        const waiting = queue.get(path) ?? [];
+        waiting.push(resolve);
+        queue.set(path, waiting);
+        schedule();
+      });
+    },
+  });
+}
+
+/** requestIdleCallback where the browser has it (not Safari), else a short timeout. */
+export const browserIdle: IdleScheduler = (run) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 50);
+};
