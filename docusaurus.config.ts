@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { SITE_URL, readSiteEnvironment } from './config/site';
@@ -14,6 +14,7 @@ import redirectTargetsPlugin from './plugins/redirect-targets';
 import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import docsAreaPlugin from './plugins/docs-area';
 import { codeLanguages } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -79,7 +80,8 @@ const config: Config = {
   customFields: { search: search.config },
 
   plugins: [
-    ...DOCS_AREAS.map((area) => ['./plugins/docs-area/index.ts', docsPluginOptions(area)] as [string, ReturnType<typeof docsPluginOptions>]),
+    // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.
+    ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area)]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
     searchIndexPlugin,
