@@ -28,3 +28,14 @@ export function searchPageSearch({ query, area }: SearchPageState): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The areas whose indexes the /search page will need for the URL it was loaded with: none unless the path is the
+ * search page (at the site's base URL, which includes the locale) and the URL carries a query.
+ */
+export function areasToPreload(location: { pathname: string; search: string }, baseUrl: string): readonly Product[] {
+  if (location.pathname.replace(/\/$/, '') !== `${baseUrl}search`) return [];
+  const { query, area } = parseSearchPageState(location.search);
+  if (!query.trim()) return [];
+  return area === 'all' ? PRODUCTS : [area];
+}

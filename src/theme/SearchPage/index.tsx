@@ -6,15 +6,33 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import type { SearchConfig } from '@site/config/search';
 import Translate, { translate } from '@docusaurus/Translate';
 import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
-import { getSearchClient } from '@site/src/search/useSearchClient';
+import { getSearchClient, prepareSearch } from '@site/src/search/useSearchClient';
+import { loadLocalIndex } from '@site/src/search/local-indexes';
 import { MAX_QUERY_LENGTH, type SearchHit } from '@site/src/search/search-types';
-import { parseSearchPageState, searchPageSearch, type AreaFilter } from '@site/src/search/search-page-state';
+import { areasToPreload, parseSearchPageState, searchPageSearch, type AreaFilter } from '@site/src/search/search-page-state';
 import { searchPlaceholder } from '@site/src/search/translations';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
+
+/**
+ * The results are this page's main content, and they wait for the index. When the page is loaded (not reached by
+ * a client-side navigation), start downloading the index of the area in the URL, and the search code, as soon as
+ * this chunk runs: in parallel, and before hydration, instead of one after the other once the page has hydrated.
+ */
+function startLoadingFromUrl(): void {
+  const config = (siteConfig.customFields?.search as SearchConfig | undefined) ?? { backend: 'local' };
+  const areas = areasToPreload(window.location, siteConfig.baseUrl);
+  if (areas.length === 0) return;
+  if (config.backend === 'local') for (const area of areas) loadLocalIndex(area).catch(() => undefined);
+  prepareSearch(config, areas.map((area) => `product:${area}`));
+}
+if (ExecutionEnvironment.canUseDOM) startLoadingFromUrl();
 
 interface Results {
   key: string;
