@@ -1,7 +1,8 @@
 import type { SearchResult as MiniSearchResult } from 'minisearch';
 import { SEARCH_OPTIONS, storedToHitFields, type PageEntry, type StoredFields } from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
-import { PRODUCTS, type Hierarchy, type Product, type RecordType } from './record';
+import type { Hierarchy, Product, RecordType } from './record';
+import { productsOf } from './products';
 import { createMatcher, highlight, snippet, escapeHtml, type HighlightTags, type Matcher } from './highlight';
 import { tokenizeQuery, foldTerm } from './tokenize';
 import {
@@ -14,25 +15,13 @@ import {
   type SearchResult,
 } from './search-types';
 
+export { productsOf };
+
 export type IndexLoader = (product: Product) => Promise<LocalIndex>;
 
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Results that match only some of the words rank below any that match them all. */
 const PARTIAL_MATCH_FACTOR = 0.25;
-
-/** The products a request is about: its `product:` filters, else its docs tags, else every product. */
-export function productsOf(facetFilters: SearchRequest['facetFilters']): Product[] {
-  const flat = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).flat();
-  const value = (prefix: string) =>
-    flat.filter((filter) => filter.startsWith(prefix)).map((filter) => filter.slice(prefix.length));
-  const fromProducts = value('product:').filter((p): p is Product => (PRODUCTS as readonly string[]).includes(p));
-  if (fromProducts.length) return [...new Set(fromProducts)];
-  const fromTags = value('docusaurus_tag:')
-    .map((tag) => /^docs-(default|accelerate|xpf)-/.exec(tag)?.[1])
-    .map((id) => (id === 'default' ? 'avalonia' : id))
-    .filter((p): p is Product => p !== undefined);
-  return fromTags.length ? [...new Set(fromTags)] : [...PRODUCTS];
-}
 
 function snippetLength(request: SearchRequest, attribute: string): number {
   const spec = request.attributesToSnippet?.find((entry) => entry.startsWith(`${attribute}:`));

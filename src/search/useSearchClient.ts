@@ -1,13 +1,22 @@
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig } from '@site/config/search';
+import { INDEX_CHUNKS, importMiniSearch } from './index-chunks';
+import { productsOf } from './products';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
 /** The backends (MiniSearch glue or Algolia's client) are their own chunk: pages that never search pay nothing. */
 const loadBackends = () => import('./backends');
 
-/** Downloads the search code and, for the local backend, the indexes of the area being read. */
+/**
+ * Downloads the search code and, for the local backend, the indexes of the area being read: all at once, rather
+ * than the indexes after the code that unpacks them.
+ */
 export function prepareSearch(config: SearchConfig, filters: FacetFilters): void {
+  if (config.backend === 'local') {
+    for (const product of productsOf(filters)) INDEX_CHUNKS[product]().catch(() => undefined);
+    importMiniSearch().catch(() => undefined);
+  }
   loadBackends()
     .then(({ warmUp }) => warmUp(config, filters))
     // A failed download is reported by the query that needs it; nothing to do here.

@@ -1,0 +1,16 @@
+import type { AreaIndexFile } from './index-file';
+import type { Product } from './record';
+
+/**
+ * The index of each area, built by plugins/search-index for the locale being served, is its own chunk, and is
+ * downloaded, with MiniSearch, only when a reader first reaches for search in that area. This module only names
+ * the chunks (local-indexes.ts unpacks them), so the search button can start the downloads without carrying the
+ * search code.
+ */
+export const INDEX_CHUNKS: Record<Product, () => Promise<{ default: AreaIndexFile }>> = {
+  avalonia: () => import('@generated/search-index/default/avalonia.json'),
+  accelerate: () => import('@generated/search-index/default/accelerate.json'),
+  xpf: () => import('@generated/search-index/default/xpf.json'),
+};
+
+export const importMiniSearch = () => import('minisearch');
