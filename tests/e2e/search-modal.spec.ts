@@ -56,6 +56,20 @@ test.describe('search modal', () => {
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   });
 
+  test('a click on a hit also navigates in the site without a reload, and closes the modal', async ({ page }) => {
+    await gotoHydrated(page, '/docs/welcome');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await openWithButton(page);
+    await search(page, 'compiled bindings');
+    const first = hits(page).first();
+    const href = await first.locator('a').first().getAttribute('href');
+    expect(href).toMatch(/^\/docs\//);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(modal(page)).toBeHidden();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
   test('keeps recent searches, which can become favorites and be removed', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
     await openWithButton(page);
