@@ -4,6 +4,8 @@
  *   SEARCH_BACKEND=algolia makes missing credentials a build error instead of a fallback.
  *   ALGOLIA_HOSTS (comma-separated URLs) points the client at other hosts, e.g. a test server.
  */
+import { parseHostList } from './algolia-hosts.mjs';
+
 export type SearchConfig =
   | { backend: 'local' }
   | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; hosts: string[] };
@@ -17,7 +19,7 @@ export function readSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchCo
   const appId = env.ALGOLIA_APP_ID?.trim() ?? '';
   const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim() ?? '';
   const indexName = env.ALGOLIA_INDEX_NAME?.trim() ?? '';
-  const hosts = (env.ALGOLIA_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+  const hosts = parseHostList(env.ALGOLIA_HOSTS);
   const requested = env.SEARCH_BACKEND?.trim().toLowerCase();
 
   if (requested && requested !== 'algolia' && requested !== 'local') {

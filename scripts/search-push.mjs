@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
 import { ROOT } from './lib/markdown-files.mjs';
+import { parseHostList, toAlgoliaHosts } from '../config/algolia-hosts.mjs';
 
 const LEVEL_WEIGHT = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 
@@ -35,14 +36,7 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   console.log(`${file}: ${records.length} records`);
 }
 
-const hosts = (process.env.ALGOLIA_HOSTS ?? '')
-  .split(',')
-  .map((host) => host.trim())
-  .filter(Boolean)
-  .map((host) => {
-    const { protocol, hostname, port } = new URL(host);
-    return { url: hostname, ...(port ? { port: Number(port) } : {}), accept: /** @type {const} */ ('readWrite'), protocol: /** @type {'http' | 'https'} */ (protocol.replace(':', '')) };
-  });
+const hosts = toAlgoliaHosts(parseHostList(process.env.ALGOLIA_HOSTS));
 const client = algoliasearch(appId, adminKey, hosts.length ? { hosts } : {});
 await client.setSettings({
   indexName,

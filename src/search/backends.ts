@@ -1,20 +1,14 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchConfig } from '@site/config/search';
-import { createLocalSearchClient, productsOf } from './local-client';
+import { toAlgoliaHosts } from '@site/config/algolia-hosts.mjs';
+import { createLocalSearchClient } from './local-client';
+import { productsOf } from './products';
 import { loadLocalIndex } from './local-indexes';
 import type { FacetFilters, SearchClient } from './search-types';
 
 /** Algolia's own client: host rotation, retries, timeouts (connect 1 s, read 2 s, write 30 s) are its defaults. */
 function algoliaClient(config: Extract<SearchConfig, { backend: 'algolia' }>): SearchClient {
-  const hosts = config.hosts.map((url) => {
-    const { protocol, hostname, port } = new URL(url);
-    return {
-      url: hostname,
-      ...(port ? { port: Number(port) } : {}),
-      accept: 'readWrite' as const,
-      protocol: protocol.replace(':', '') as 'http' | 'https',
-    };
-  });
+  const hosts = toAlgoliaHosts(config.hosts);
   return liteClient(config.appId, config.apiKey, {
     ...(hosts.length ? { hosts } : {}),
     timeouts: { connect: 1000, read: 2000, write: 30000 },

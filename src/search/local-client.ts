@@ -15,8 +15,6 @@ import {
   type SearchResult,
 } from './search-types';
 
-export { productsOf };
-
 export type IndexLoader = (product: Product) => Promise<LocalIndex>;
 
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

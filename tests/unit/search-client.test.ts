@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient, productsOf } from '../../src/search/local-client';
+import { createLocalSearchClient } from '../../src/search/local-client';
+import { productsOf } from '../../src/search/products';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
 import { packIndex, unpackIndex, type AreaIndexFile } from '../../src/search/index-file';
 import type { LocalIndex } from '../../src/search/local-indexes';

@@ -4,9 +4,10 @@ import { Highlight as UpstreamHighlight, normalizeTokens } from 'prism-react-ren
 import { describe, expect, it } from 'vitest';
 import { lightCodeTheme, darkCodeTheme } from '../../../config/code-themes';
 import { Highlight, Prism, tokensToLines, type RenderProps } from '../highlight';
+import { codeLanguages } from '../../../config/code-languages.mjs';
 
 // The grammars the site lists in themeConfig.prism.additionalLanguages, loaded the way the theme loads them.
-for (const lang of ['markup', 'clike', 'csharp', 'bash', 'powershell', 'json', 'yaml', 'ini']) {
+for (const lang of codeLanguages) {
   require(`prismjs/components/prism-${lang}`);
 }
 

@@ -8,11 +8,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import type { SearchConfig } from '@site/config/search';
 import Translate, { translate } from '@docusaurus/Translate';
-import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
+import { indexNameOf, searchConfigOf, useSearchConfig } from '@site/src/search/search-config';
 import { getSearchClient, prepareSearch } from '@site/src/search/useSearchClient';
-import { loadLocalIndex } from '@site/src/search/local-indexes';
 import { MAX_QUERY_LENGTH, type SearchHit } from '@site/src/search/search-types';
 import { areasToPreload, parseSearchPageState, searchPageSearch, type AreaFilter } from '@site/src/search/search-page-state';
 import { searchPlaceholder } from '@site/src/search/translations';
@@ -26,11 +24,8 @@ const HITS_PER_PAGE = 20;
  * this chunk runs: in parallel, and before hydration, instead of one after the other once the page has hydrated.
  */
 function startLoadingFromUrl(): void {
-  const config = (siteConfig.customFields?.search as SearchConfig | undefined) ?? { backend: 'local' };
   const areas = areasToPreload(window.location, siteConfig.baseUrl);
-  if (areas.length === 0) return;
-  if (config.backend === 'local') for (const area of areas) loadLocalIndex(area).catch(() => undefined);
-  prepareSearch(config, areas.map((area) => `product:${area}`));
+  if (areas.length > 0) prepareSearch(searchConfigOf(siteConfig), areas.map((area) => `product:${area}`));
 }
 if (ExecutionEnvironment.canUseDOM) startLoadingFromUrl();
 
