@@ -33,12 +33,14 @@ interface Scored {
   score: number;
 }
 
+/** The query's results over these indexes, best first. */
 function runQuery(indexes: LocalIndex[], query: string): Scored[] {
   const all = (combineWith: 'AND' | 'OR') =>
     indexes.flatMap(({ search, pages }) =>
       search.search(query, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ result, pages, score: result.score })),
     );
-  const full = all('AND');
+  // Results of several areas' indexes come in one list: ordered here, once, by score.
+  const full = all('AND').sort((a, b) => b.score - a.score);
   const terms = tokenizeQuery(query);
   if (full.length > 0 || terms.length < 2) return full;
   // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then score.
@@ -116,7 +118,6 @@ export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
             throw Object.assign(new Error('The search index could not be downloaded', { cause }), { name: 'RetryError' });
           });
           const scored = query.trim() ? runQuery(indexes, query) : [];
-          scored.sort((a, b) => b.score - a.score);
           const queryTerms = tokenizeQuery(query).map(foldTerm);
           const shown = scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
           const matcher = createMatcher(queryTerms, [...new Set(shown.flatMap(({ result }) => result.terms))]);
