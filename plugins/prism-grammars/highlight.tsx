@@ -83,6 +83,31 @@ function markEmpty(line: Token[]): void {
   else if (line.length === 1 && line[0]!.content === '') line[0] = { ...line[0]!, content: '\n', empty: true };
 }
 
+/** The line and token props of a theme, as prism-react-renderer computes them. */
+function propGetters(theme: PrismTheme, styles: StyleDictionary): Pick<RenderProps, 'getLineProps' | 'getTokenProps'> {
+  const plain: CSSProperties = { ...theme.plain, backgroundColor: undefined };
+  const tokenStyle = (token: Token): CSSProperties | undefined => {
+    const [first] = token.types;
+    const inline: CSSProperties | undefined = token.empty ? { display: 'inline-block' } : undefined;
+    if (token.types.length === 1 && first === 'plain') return inline;
+    if (token.types.length === 1 && token.empty) return styles[first!];
+    return Object.assign({}, inline, ...token.types.map((type) => styles[type]));
+  };
+  return {
+    getLineProps: ({ line: _line, className, style, ...rest }: LineInput) => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: { ...plain, ...style },
+    }),
+    getTokenProps: ({ token, className, style, ...rest }: TokenInput) => ({
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: style ? { ...tokenStyle(token), ...style } : tokenStyle(token),
+    }),
+  };
+}
+
 export function Highlight({ code, language: rawLanguage, theme, prism = PrismCore, children }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
   const grammar = prism.languages[language];
@@ -96,25 +121,8 @@ export function Highlight({ code, language: rawLanguage, theme, prism = PrismCor
     return tokensToLines(env.tokens);
   }, [prism, code, grammar, language]);
 
-  const plain: CSSProperties = { ...theme.plain, backgroundColor: undefined };
-  const getLineProps = ({ line: _line, className, style, ...rest }: LineInput): Record<string, unknown> => ({
-    ...rest,
-    className: clsx('token-line', className),
-    style: { ...plain, ...style },
-  });
-  const tokenStyle = (token: Token): CSSProperties | undefined => {
-    const [first] = token.types;
-    const inline: CSSProperties | undefined = token.empty ? { display: 'inline-block' } : undefined;
-    if (token.types.length === 1 && first === 'plain') return inline;
-    if (token.types.length === 1 && token.empty) return styles[first!];
-    return Object.assign({}, inline, ...token.types.map((type) => styles[type]));
-  };
-  const getTokenProps = ({ token, className, style, ...rest }: TokenInput): Record<string, unknown> => ({
-    ...rest,
-    className: clsx('token', ...token.types, className),
-    children: token.content,
-    style: style ? { ...tokenStyle(token), ...style } : tokenStyle(token),
-  });
+  // Stable across re-renders of the same block, so memoised lines (src/theme/CodeBlock/Line) can skip rendering.
+  const { getLineProps, getTokenProps } = useMemo(() => propGetters(theme, styles), [theme, styles]);
 
   return children({
     tokens,
