@@ -13,4 +13,5 @@ export const INDEX_CHUNKS: Record<Product, () => Promise<{ default: AreaIndexFil
   xpf: () => import('@generated/search-index/default/xpf.json'),
 };
 
-export const importMiniSearch = () => import('minisearch');
+/** MiniSearch and the loader of the index files (./packed-minisearch.ts). */
+export const importIndexLoader = () => import('./packed-minisearch');

@@ -19,8 +19,8 @@ export interface AreaIndexFile {
   terms: [string, ...(number[] | 0)[]][];
 }
 
-const STORED_KEYS = ['p', 'a', 't', 'h', 'c'] as const satisfies readonly (keyof StoredFields)[];
-type PlainIndex = AsPlainObject['index'];
+/** The stored fields, in the order the file keeps their columns. */
+export const STORED_KEYS = ['p', 'a', 't', 'h', 'c'] as const satisfies readonly (keyof StoredFields)[];
 
 function encodePostings(postings: Record<string, number> | undefined): number[] | 0 {
   if (!postings) return 0;
@@ -40,13 +40,14 @@ function encodePostings(postings: Record<string, number> | undefined): number[] 
   return out;
 }
 
-function decodePostings(encoded: number[]): Record<number, number> {
-  const postings: Record<number, number> = {};
+/** A term's postings in one field: document short id to term frequency. */
+export function decodePostings(encoded: number[]): Map<number, number> {
+  const postings = new Map<number, number>();
   let previous = 0;
   for (let i = 0; i < encoded.length; i++) {
     const value = encoded[i]!;
     const shifted = previous + Math.abs(value);
-    postings[shifted - 1] = value < 0 ? encoded[++i]! : 1;
+    postings.set(shifted - 1, value < 0 ? encoded[++i]! : 1);
     previous = shifted;
   }
   return postings;
@@ -73,38 +74,5 @@ export function packIndex(index: AsPlainObject, pages: PageEntry[]): AreaIndexFi
       term,
       ...Array.from({ length: fieldCount }, (_, field) => encodePostings(byField[field])),
     ]),
-  };
-}
-
-/** Browser side: the wire format back into what `MiniSearch.loadJS` reads. */
-export function unpackIndex(file: AreaIndexFile): AsPlainObject {
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  const storedFields: Record<string, Record<string, unknown>> = {};
-  file.fieldLength.forEach((lengths, shortId) => {
-    documentIds[shortId] = shortId;
-    fieldLength[shortId] = lengths;
-    const fields: Record<string, unknown> = {};
-    for (const key of STORED_KEYS) fields[key] = file.stored[key][shortId];
-    storedFields[shortId] = fields;
-  });
-  const index: PlainIndex = file.terms.map(([term, ...byField]) => {
-    const fields: Record<string, Record<string, number>> = {};
-    byField.forEach((encoded, field) => {
-      if (encoded !== 0) fields[field] = decodePostings(encoded);
-    });
-    return [term, fields];
-  });
-  return {
-    documentCount: file.documentCount,
-    nextId: file.fieldLength.length,
-    documentIds,
-    fieldIds: file.fieldIds,
-    fieldLength,
-    averageFieldLength: file.averageFieldLength,
-    storedFields,
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
   };
 }

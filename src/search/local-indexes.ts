@@ -1,8 +1,7 @@
 import type MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, type IndexedDocument, type PageEntry } from './minisearch-options';
-import { unpackIndex } from './index-file';
 import type { Product } from './record';
-import { INDEX_CHUNKS, importMiniSearch } from './index-chunks';
+import { INDEX_CHUNKS, importIndexLoader } from './index-chunks';
 
 export interface LocalIndex {
   pages: PageEntry[];
@@ -14,10 +13,12 @@ const cache = new Map<Product, Promise<LocalIndex>>();
 export function loadLocalIndex(product: Product): Promise<LocalIndex> {
   let pending = cache.get(product);
   if (!pending) {
-    pending = Promise.all([importMiniSearch(), INDEX_CHUNKS[product]()]).then(([{ default: MiniSearchClass }, data]) => ({
-      pages: data.default.pages,
-      search: MiniSearchClass.loadJS<IndexedDocument>(unpackIndex(data.default), INDEX_OPTIONS),
-    }));
+    pending = Promise.all([importIndexLoader(), INDEX_CHUNKS[product]()]).then(
+      async ([{ PackedMiniSearch, yieldToMain }, { default: file }]) => ({
+        pages: file.pages,
+        search: await PackedMiniSearch.fromPacked<IndexedDocument>(file, INDEX_OPTIONS, yieldToMain),
+      }),
+    );
     // A failed download is retried on the next query rather than cached.
     pending.catch(() => cache.delete(product));
     cache.set(product, pending);

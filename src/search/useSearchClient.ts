@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig } from '@site/config/search';
-import { INDEX_CHUNKS, importMiniSearch } from './index-chunks';
+import { INDEX_CHUNKS, importIndexLoader } from './index-chunks';
 import { productsOf } from './products';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
@@ -15,7 +15,7 @@ const loadBackends = () => import('./backends');
 export function prepareSearch(config: SearchConfig, filters: FacetFilters): void {
   if (config.backend === 'local') {
     for (const product of productsOf(filters)) INDEX_CHUNKS[product]().catch(() => undefined);
-    importMiniSearch().catch(() => undefined);
+    importIndexLoader().catch(() => undefined);
   }
   loadBackends()
     .then(({ warmUp }) => warmUp(config, filters))

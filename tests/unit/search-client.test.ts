@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../src/search/local-client';
 import { productsOf } from '../../src/search/products';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { packIndex, unpackIndex, type AreaIndexFile } from '../../src/search/index-file';
+import { packIndex, type AreaIndexFile } from '../../src/search/index-file';
+import { PackedMiniSearch } from '../../src/search/packed-minisearch';
 import type { LocalIndex } from '../../src/search/local-indexes';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { tokenizeForIndex, tokenizeQuery } from '../../src/search/tokenize';
@@ -21,26 +22,26 @@ function record(url: string, title: string, content: string, product: Product = 
   };
 }
 
-function index(records: SearchRecord[]): LocalIndex {
+async function index(records: SearchRecord[]): Promise<LocalIndex> {
   const { pages, documents } = toIndexedDocuments(records);
   const search = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
   search.addAll(documents);
   // Round-trip through the wire format and JSON, as the browser receives it.
   const file = JSON.parse(JSON.stringify(packIndex(search.toJSON(), pages))) as AreaIndexFile;
-  return { pages, search: MiniSearch.loadJS<IndexedDocument>(unpackIndex(file), INDEX_OPTIONS) };
+  return { pages, search: await PackedMiniSearch.fromPacked<IndexedDocument>(file, INDEX_OPTIONS, async () => undefined) };
 }
 
 const many = Array.from({ length: 45 }, (_, i) => record(`/docs/page-${i}`, `Page ${i}`, `binding number ${i} here`));
 const INDEXES: Record<Product, LocalIndex> = {
-  avalonia: index([
+  avalonia: await index([
     record('/docs/basics/data/data-binding', 'Data Binding', 'A binding connects a control property to a view model property.'),
     record('/docs/styling', 'Styles', 'Styles <script>alert(1)</script> set properties on controls & templates.', 'avalonia', 'Selectors'),
     record('/docs/ru', 'Привязка данных', 'Привязка соединяет свойство элемента с моделью. Ёлка.'),
     record('/docs/zh', '数据绑定', '绑定把控件属性连接到视图模型。'),
     ...many,
   ]),
-  accelerate: index([record('/accelerate/components/treedatagrid', 'TreeDataGrid', 'Binding rows of a tree.', 'accelerate')]),
-  xpf: index([record('/xpf/welcome', 'XPF', 'Run WPF applications on macOS.', 'xpf')]),
+  accelerate: await index([record('/accelerate/components/treedatagrid', 'TreeDataGrid', 'Binding rows of a tree.', 'accelerate')]),
+  xpf: await index([record('/xpf/welcome', 'XPF', 'Run WPF applications on macOS.', 'xpf')]),
 };
 const loaded: Product[] = [];
 const client = createLocalSearchClient(async (product) => {
