@@ -1,6 +1,6 @@
 // Index files written by plugins/search-index with createData.
-declare module '@generated/search-index/default/*.json' {
-  import type { AreaIndexFile } from '@site/src/search/index-file';
-  const file: AreaIndexFile;
-  export default file;
+declare module '@generated/search-index/default/*.js' {
+  import type { IndexParts } from '@site/src/search/index-file';
+  const parts: IndexParts;
+  export default parts;
 }

@@ -1,4 +1,4 @@
-import type { AreaIndexFile } from './index-file';
+import type { IndexParts } from './index-file';
 import type { Product } from './record';
 
 /**
@@ -7,10 +7,10 @@ import type { Product } from './record';
  * the chunks (local-indexes.ts unpacks them), so the search button can start the downloads without carrying the
  * search code.
  */
-export const INDEX_CHUNKS: Record<Product, () => Promise<{ default: AreaIndexFile }>> = {
-  avalonia: () => import('@generated/search-index/default/avalonia.json'),
-  accelerate: () => import('@generated/search-index/default/accelerate.json'),
-  xpf: () => import('@generated/search-index/default/xpf.json'),
+export const INDEX_CHUNKS: Record<Product, () => Promise<{ default: IndexParts }>> = {
+  avalonia: () => import('@generated/search-index/default/avalonia.js'),
+  accelerate: () => import('@generated/search-index/default/accelerate.js'),
+  xpf: () => import('@generated/search-index/default/xpf.js'),
 };
 
 /** MiniSearch and the loader of the index files (./packed-minisearch.ts). */

@@ -14,10 +14,8 @@ export function loadLocalIndex(product: Product): Promise<LocalIndex> {
   let pending = cache.get(product);
   if (!pending) {
     pending = Promise.all([importIndexLoader(), INDEX_CHUNKS[product]()]).then(
-      async ([{ PackedMiniSearch, yieldToMain }, { default: file }]) => ({
-        pages: file.pages,
-        search: await PackedMiniSearch.fromPacked<IndexedDocument>(file, INDEX_OPTIONS, yieldToMain),
-      }),
+      ([{ PackedMiniSearch, yieldToMain }, { default: parts }]) =>
+        PackedMiniSearch.fromParts<IndexedDocument>(parts, INDEX_OPTIONS, yieldToMain),
     );
     // A failed download is retried on the next query rather than cached.
     pending.catch(() => cache.delete(product));

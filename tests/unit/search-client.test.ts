@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../src/search/local-client';
 import { productsOf } from '../../src/search/products';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { packIndex, type AreaIndexFile } from '../../src/search/index-file';
+import { packIndex, toIndexParts } from '../../src/search/index-file';
 import { PackedMiniSearch } from '../../src/search/packed-minisearch';
 import type { LocalIndex } from '../../src/search/local-indexes';
 import type { Product, SearchRecord } from '../../src/search/record';
@@ -27,8 +27,7 @@ async function index(records: SearchRecord[]): Promise<LocalIndex> {
   const search = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
   search.addAll(documents);
   // Round-trip through the wire format and JSON, as the browser receives it.
-  const file = JSON.parse(JSON.stringify(packIndex(search.toJSON(), pages))) as AreaIndexFile;
-  return { pages, search: await PackedMiniSearch.fromPacked<IndexedDocument>(file, INDEX_OPTIONS, async () => undefined) };
+  return PackedMiniSearch.fromParts<IndexedDocument>(toIndexParts(packIndex(search.toJSON(), pages)), INDEX_OPTIONS, async () => undefined);
 }
 
 const many = Array.from({ length: 45 }, (_, i) => record(`/docs/page-${i}`, `Page ${i}`, `binding number ${i} here`));
