@@ -10,6 +10,7 @@ import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../s
 import { indexModuleSource, packIndex, toIndexParts } from '../../src/search/index-file';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
+import { addSearchPagePreloads, chunkGroupsPlugin, routeChunkNames, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 
@@ -44,6 +45,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const language = context.i18n.currentLocale;
   const devServer = process.env.NODE_ENV === 'development';
   let allRecords: SearchRecord[] = [];
+  /** Production builds: the client bundle's named chunks, for the search page's preloads. */
+  let chunkGroups: NamedChunkGroups | undefined;
   /** Dev server only: which content reload the pending index rebuild belongs to, so only the latest one writes. */
   let generation = 0;
 
@@ -101,7 +104,15 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       }
       await build();
     },
-    async postBuild() {
+    configureWebpack(_config, isServer) {
+      if (isServer || devServer) return {};
+      return { plugins: [chunkGroupsPlugin((groups) => (chunkGroups = groups))] };
+    },
+    async postBuild({ outDir }) {
+      if (!chunkGroups) throw new Error('[search-index] the client build did not report its chunks');
+      const routesChunkNames = JSON.parse(await readFile(join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+      const routeChunks = routeChunkNames(routesChunkNames, `${context.baseUrl}search`);
+      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, routeChunks));
       const dir = join(context.siteDir, RECORDS_DIR);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${language}.json`), JSON.stringify(allRecords));

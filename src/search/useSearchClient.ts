@@ -6,7 +6,7 @@ import { productsOf } from './products';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
 /** The backends (MiniSearch glue or Algolia's client) are their own chunk: pages that never search pay nothing. */
-const loadBackends = () => import('./backends');
+const loadBackends = () => import(/* webpackChunkName: "search-backends" */ './backends');
 
 /**
  * Downloads the search code and, for the local backend, the indexes of the area being read: all at once, rather

@@ -2,6 +2,29 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
 test.describe('search page', () => {
+  test('a shared search link starts downloading its index with the page; the empty search page downloads none', async ({
+    page,
+  }) => {
+    const indexRequests = (area: string) =>
+      page.evaluate(
+        (name) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes(`/search-index-${name}.`))
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        area,
+      );
+    await gotoHydrated(page, '/zh-Hans/search?q=binding&area=xpf');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    // Requested by the <link rel=preload> the page's <head> adds, not later by the page's code.
+    expect(await indexRequests('xpf')).toEqual(['link']);
+    expect(await indexRequests('avalonia')).toEqual([]);
+
+    await gotoHydrated(page, '/search');
+    await page.waitForLoadState('networkidle');
+    expect(await indexRequests('avalonia')).toEqual([]);
+  });
+
   test('reads the query from q, counts results, and loads more on demand', async ({ page }) => {
     await gotoHydrated(page, '/search?q=binding');
     await expect(page.getByRole('searchbox')).toHaveValue('binding');

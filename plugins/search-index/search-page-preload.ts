@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Compiler, StatsCompilation } from 'webpack';
+import { PRODUCTS, type Product } from '../../src/search/record';
+import {
+  SEARCH_CODE_CHUNKS,
+  indexChunkName,
+  searchPagePreloadScript,
+  type SearchPageFiles,
+} from '../../src/search/search-page-preload';
+
+export type NamedChunkGroups = NonNullable<StatsCompilation['namedChunkGroups']>;
+
+/**
+ * The chunk names of a route's components and data, from the `routesChunkNames.json` Docusaurus generates
+ * (route path plus a hash, to chunk names, nested for props and context).
+ */
+export function routeChunkNames(routesChunkNames: Record<string, unknown>, routePath: string): string[] {
+  const key = Object.keys(routesChunkNames).find((name) => name.slice(0, name.lastIndexOf('-')) === routePath);
+  if (!key) throw new Error(`[search-index] no route ${routePath} in Docusaurus's routesChunkNames.json`);
+  const names: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') names.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(routesChunkNames[key]);
+  return names;
+}
+
+/**
+ * The JS files the search page's first results need, as URLs under the site's base URL: its route chunks, the
+ * search code and each area's index, by chunk group (a group includes the chunks split out of it).
+ */
+export function searchPageFiles(groups: NamedChunkGroups, baseUrl: string, routeChunks: readonly string[]): SearchPageFiles {
+  const filesOf = (name: string): string[] => {
+    const group = groups[name];
+    if (!group) throw new Error(`[search-index] the client build has no chunk named "${name}" (see src/search/index-chunks.ts)`);
+    return (group.assets ?? []).map(({ name: file }) => file).filter((file) => file.endsWith('.js')).map((file) => `${baseUrl}${file}`);
+  };
+  return {
+    areas: Object.fromEntries(PRODUCTS.map((product) => [product, filesOf(indexChunkName(product))])) as Record<Product, string[]>,
+    code: [...new Set([...routeChunks, ...SEARCH_CODE_CHUNKS].flatMap(filesOf))],
+  };
+}
+
+/** A webpack/Rspack plugin that hands over the client build's named chunk groups when it is done. */
+export function chunkGroupsPlugin(onDone: (groups: NamedChunkGroups) => void) {
+  return {
+    apply(compiler: Compiler): void {
+      compiler.hooks.done.tap('search-index', (stats) => {
+        onDone(stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {});
+      });
+    },
+  };
+}
+
+/** Adds the preload script (src/search/search-page-preload.ts) to the built search page's <head>. */
+export async function addSearchPagePreloads(outDir: string, files: SearchPageFiles): Promise<void> {
+  const page = ['search.html', join('search', 'index.html')].map((file) => join(outDir, file)).find((file) => existsSync(file));
+  if (!page) throw new Error(`[search-index] no search page in ${outDir} to add its preloads to`);
+  const html = await readFile(page, 'utf8');
+  if (!html.includes('</head>')) throw new Error(`[search-index] ${page} has no </head> to add the preloads before`);
+  await writeFile(page, html.replace('</head>', `<script>${searchPagePreloadScript(files)}</script></head>`));
+}
