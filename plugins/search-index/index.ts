@@ -7,7 +7,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { indexModuleSource, packIndex, toIndexParts } from '../../src/search/index-file';
+import { packIndex, toIndexParts } from '../../src/search/index-file';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
 import { addSearchPagePreloads, chunkGroupsPlugin, routeChunkNames, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
@@ -38,7 +38,7 @@ function sourcePath(context: LoadContext, doc: DocMetadata): string {
 
 /**
  * Builds the search records of every docs area for the locale being built or served, and the MiniSearch index
- * of each area (`@generated/search-index/default/<product>.js`), which the browser loads on first use.
+ * of each area (`@generated/search-index/default/<product>.json`), which the browser loads on first use.
  * Runs in the dev server too, on every content change, so a writer finds the page just edited.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
@@ -79,7 +79,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const { pages, documents } = toIndexedDocuments(areaRecords);
       const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
       index.addAll(documents);
-      files.push([`${area.product}.js`, indexModuleSource(toIndexParts(packIndex(index.toJSON(), pages)))]);
+      files.push([`${area.product}.json`, JSON.stringify(toIndexParts(packIndex(index.toJSON(), pages)))]);
       records.push(...areaRecords);
     }
     if (!isCurrent()) return;

@@ -9,9 +9,9 @@ import type { Product } from './record';
  * (./search-page-preload.ts).
  */
 export const INDEX_CHUNKS: Record<Product, () => Promise<{ default: IndexParts }>> = {
-  avalonia: () => import(/* webpackChunkName: "search-index-avalonia" */ '@generated/search-index/default/avalonia.js'),
-  accelerate: () => import(/* webpackChunkName: "search-index-accelerate" */ '@generated/search-index/default/accelerate.js'),
-  xpf: () => import(/* webpackChunkName: "search-index-xpf" */ '@generated/search-index/default/xpf.js'),
+  avalonia: () => import(/* webpackChunkName: "search-index-avalonia" */ '@generated/search-index/default/avalonia.json'),
+  accelerate: () => import(/* webpackChunkName: "search-index-accelerate" */ '@generated/search-index/default/accelerate.json'),
+  xpf: () => import(/* webpackChunkName: "search-index-xpf" */ '@generated/search-index/default/xpf.json'),
 };
 
 /** MiniSearch and the loader of the index files (./packed-minisearch.ts). */
