@@ -31,7 +31,9 @@ export class PackedMiniSearch<T> extends MiniSearch<T> {
     // Not in the task that evaluated the index chunk, whose parse is already long.
     await yieldToMain();
     const slices = slicer(yieldToMain);
-    const [headJson = '{}', ...termParts] = parts;
+    const [headJson, ...termParts] = parts;
+    // A default head would load an index with no documents and fail later, far from the cause.
+    if (headJson === undefined) throw new Error('search index: the index file has no parts');
     const head = JSON.parse(headJson) as AreaIndexHead;
     const search = new PackedMiniSearch<T>(options);
     search.loadHeader(head);

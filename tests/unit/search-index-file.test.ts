@@ -58,6 +58,10 @@ describe('search index wire format', () => {
     }
   });
 
+  it('rejects an index file with no parts, instead of loading an empty index', async () => {
+    await expect(PackedMiniSearch.fromParts<IndexedDocument>([], INDEX_OPTIONS, noPause)).rejects.toThrow(/no parts/);
+  });
+
   it('yields to the browser during a long load, so typing and rendering are not blocked', async () => {
     const terms = Array.from({ length: 3000 }, (_, i) => `term${i}`).join(' ');
     const big = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
