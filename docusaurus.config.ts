@@ -6,7 +6,7 @@ import { i18n } from './config/locales';
 import { DOCS_AREAS, docsPluginOptions } from './config/docs-areas';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { darkCodeTheme, lightCodeTheme } from './config/code-themes';
+import { darkCodeTheme, lightCodeTheme, MERMAID_THEMES } from './config/code-themes';
 import { redirectOptions } from './redirects';
 import imageZoomPlugin from './plugins/image-zoom';
 import clarityPlugin, { type ClarityOptions } from './plugins/clarity';
@@ -112,7 +112,7 @@ const config: Config = {
       // Prism core ships no grammar (plugins/prism-grammars): every language our pages use is in this list.
       additionalLanguages: codeLanguages,
     },
-    mermaid: { theme: { light: 'default', dark: 'dark' } },
+    mermaid: { theme: { ...MERMAID_THEMES } },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -23,3 +23,6 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = themes.vsDark;
+
+/** Mermaid's theme for each colour mode: @docusaurus/theme-mermaid in the dev server, plugins/remark-mermaid-svg in builds. */
+export const MERMAID_THEMES = { light: 'default', dark: 'dark' } as const;

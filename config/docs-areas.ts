@@ -2,6 +2,8 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { resolve } from 'node:path';
 import { EDIT_URL_BASE } from './site';
 import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
+import { prerenderedMermaid } from '../plugins/remark-mermaid-svg';
+import { MERMAID_THEMES } from './code-themes';
 
 /** The three documentation areas. Each is a docs plugin with its own folder, route and version label. */
 export interface DocsArea {
@@ -52,6 +54,7 @@ export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURU
     versions: { current: { label: area.versionLabel, banner: 'none' } },
     // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
     numberPrefixParser: false,
-    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links]],
+    // Before Docusaurus's own plugins, so @docusaurus/theme-mermaid only sees the diagrams a build could not draw.
+    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(MERMAID_THEMES)],
   } satisfies DocsOptions;
 }

@@ -1,9 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
-test('mermaid diagrams render as SVG', async ({ page }) => {
-  await gotoHydrated(page, '/xpf/welcome');
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+test('a Mermaid diagram is in the page as built, in the colour mode shown, without loading Mermaid', async ({ page, request }) => {
+  const path = '/docs/basics/data/data-binding';
+  const served = await (await request.get(path)).text();
+  expect(served).toMatch(/class="?mermaid-svg-light"?><svg id="?mermaid-svg-[0-9a-f]{12}-light/);
+
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoHydrated(page, path);
+  const diagram = page.locator('.mermaid-prerendered').first();
+  await expect(diagram.locator('.mermaid-svg-dark svg')).toBeVisible();
+  await expect(diagram.locator('.mermaid-svg-light svg')).toBeHidden();
+  await expect(diagram.locator('.mermaid-svg-dark').getByText('Binding', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(diagram.locator('.mermaid-svg-light svg')).toBeVisible();
+  await expect(diagram.locator('.mermaid-svg-dark svg')).toBeHidden();
+  // Mermaid's library names its API object; no script the page loaded contains it.
+  for (const code of await Promise.all(scripts)) expect(code).not.toContain('mermaidAPI');
 });
 
 test('a crashing page shows the crash screen with the error, its cause and Try again', async ({ page }) => {

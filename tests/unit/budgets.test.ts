@@ -13,8 +13,11 @@ const BUDGETS = {
   /** JS and CSS every page's HTML makes the browser fetch up front (entry and runtime), gzip. */
   entryJs: 185 * KiB,
   entryCss: 20 * KiB,
-  /** The largest HTML page of the site, gzip. */
-  largestHtml: 24 * KiB,
+  /**
+   * The largest HTML page of the site, gzip. Its Mermaid diagrams are in it, drawn in both themes at build time
+   * (plugins/remark-mermaid-svg): about 15 KiB, where drawing them in the browser loaded 190 KiB of Mermaid's JS.
+   */
+  largestHtml: 30 * KiB,
 };
 
 function builtFile(path: string): Buffer {

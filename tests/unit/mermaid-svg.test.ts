@@ -1,0 +1,91 @@
+import { compile, run } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import remarkMermaidSvg, { prerenderedMermaid } from '../../plugins/remark-mermaid-svg';
+import { findChromium, MermaidRenderer, MermaidSyntaxError, type DiagramSvgs } from '../../plugins/remark-mermaid-svg/renderer';
+import { MERMAID_THEMES } from '../../config/code-themes';
+
+const PAGE = ['# Binding', '', 'Text before.', '', '```mermaid', 'flowchart LR', '  A --> B', '```', '', '```csharp', 'var x = 1;', '```', ''].join('\n');
+
+/** Stands in for Chromium: "draws" a diagram as an SVG that names its text and theme. */
+const fakeRenderer = {
+  drawn: [] as string[],
+  async render(text: string): Promise<DiagramSvgs> {
+    this.drawn.push(text);
+    if (text.includes('-->>>')) throw new MermaidSyntaxError('Parse error on line 2');
+    return { light: `<svg data-theme="light"><text>${text.trim()}</text></svg>`, dark: '<svg data-theme="dark"></svg>' };
+  },
+};
+
+async function renderPage(source: string, path = '/site/docs/page.md'): Promise<string> {
+  const code = await compile({ value: source, path }, {
+    outputFormat: 'function-body',
+    remarkPlugins: [[remarkMermaidSvg, { renderer: fakeRenderer }]],
+  });
+  const { default: Content } = await run(code, { ...jsxRuntime, baseUrl: import.meta.url });
+  return renderToStaticMarkup(createElement(Content));
+}
+
+describe('remark-mermaid-svg', () => {
+  it('puts both theme drawings of a mermaid block into the page HTML and leaves other code alone', async () => {
+    const html = await renderPage(PAGE);
+    expect(html).toContain(
+      '<div class="docusaurus-mermaid-container mermaid-prerendered"><div class="mermaid-svg-light"><svg data-theme="light"><text>flowchart LR\n  A --> B</text></svg></div><div class="mermaid-svg-dark"><svg data-theme="dark"></svg></div></div>',
+    );
+    expect(html).toContain('<code class="language-csharp">var x = 1;\n</code>');
+    expect(html).not.toContain('language-mermaid');
+  });
+
+  it('draws diagrams nested in lists and quotes', async () => {
+    const html = await renderPage(['- Step', '', '  ```mermaid', '  flowchart TD', '    X --> Y', '  ```', ''].join('\n'));
+    expect(html).toMatch(/<li>[\s\S]*mermaid-svg-light[\s\S]*<\/li>/);
+  });
+
+  it('fails the build with the file and line of a diagram Mermaid cannot parse', async () => {
+    const broken = ['# Page', '', 'Intro.', '', '```mermaid', 'flowchart LR', '  A -->>> B', '```', ''].join('\n');
+    await expect(renderPage(broken, '/site/docs/broken.md')).rejects.toThrow(
+      '/site/docs/broken.md:5: this Mermaid diagram does not parse: Parse error on line 2',
+    );
+  });
+
+  it('is not used by the dev server', () => {
+    expect(prerenderedMermaid(MERMAID_THEMES, { NODE_ENV: 'development' })).toEqual([]);
+  });
+});
+
+describe('findChromium', () => {
+  it('prefers CHROMIUM_PATH', () => {
+    expect(findChromium({ CHROMIUM_PATH: '/opt/chrome/chrome' })).toBe('/opt/chrome/chrome');
+  });
+});
+
+const chromium = findChromium();
+
+describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
+  const renderer = new MermaidRenderer(chromium!, MERMAID_THEMES);
+  afterAll(() => renderer.close());
+
+  it('draws a flowchart in the light and the dark theme, each with its own ids', async () => {
+    const { light, dark } = await renderer.render('flowchart LR\n  View --> ViewModel');
+    for (const [svg, mode] of [[light, 'light'], [dark, 'dark']] as const) {
+      expect(svg).toMatch(new RegExp(`^<svg id="mermaid-svg-[0-9a-f]{12}-${mode}"`));
+      expect(svg).toContain('ViewModel');
+    }
+    // The themes differ in colour: the dark theme's node fill is not the default theme's.
+    expect(light).toContain('#ECECFF');
+    expect(dark).not.toContain('#ECECFF');
+  }, 30_000);
+
+  it('draws the same diagram once', () => {
+    const text = 'sequenceDiagram\n  A->>B: Hello';
+    expect(renderer.render(text)).toBe(renderer.render(text));
+  });
+
+  it('rejects a diagram Mermaid cannot parse with Mermaid’s message', async () => {
+    await expect(renderer.render('flowchart LR\n  A -->>> B')).rejects.toBeInstanceOf(MermaidSyntaxError);
+    // The page still draws after an error.
+    await expect(renderer.render('flowchart TD\n  C --> D')).resolves.toHaveProperty('light');
+  }, 30_000);
+});
