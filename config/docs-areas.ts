@@ -32,6 +32,12 @@ export function localizedContentPath(area: DocsArea, locale: string): string {
   return `i18n/${locale}/${plugin}/current`;
 }
 
+/** Where Markdown with Mermaid diagrams can be, in every area and locale. */
+function mermaidSources(): string[] {
+  const siteDir = resolve(__dirname, '..');
+  return [...DOCS_AREAS.map((area) => resolve(siteDir, area.path)), resolve(siteDir, 'i18n')];
+}
+
 /** @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */
 export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'): DocsOptions {
   const links: LocalizedLinksOptions = {
@@ -55,6 +61,6 @@ export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURU
     // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
     numberPrefixParser: false,
     // Before Docusaurus's own plugins, so @docusaurus/theme-mermaid only sees the diagrams a build could not draw.
-    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(MERMAID_THEMES)],
+    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(MERMAID_THEMES, mermaidSources())],
   } satisfies DocsOptions;
 }

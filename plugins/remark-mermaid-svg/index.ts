@@ -2,6 +2,7 @@ import type { Code, Parent, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import logger from '@docusaurus/logger';
+import { findMermaidDiagrams } from './find-diagrams';
 import { findChromium, MermaidRenderer, MermaidSyntaxError, type MermaidThemes } from './renderer';
 
 export interface MermaidSvgOptions {
@@ -95,9 +96,13 @@ type Shared = typeof globalThis & { [SHARED]?: MermaidRenderer };
 /**
  * The remark plugin entry for a production build; none under the dev server, or when no Chromium can be found
  * (a warning, and the diagrams are drawn in the browser as under the dev server). One renderer serves every docs
- * plugin and locale of the build process.
+ * plugin and locale of the build process; it starts on the diagrams found in `contentDirs` (every area and locale).
  */
-export function prerenderedMermaid(themes: MermaidThemes, env: NodeJS.ProcessEnv = process.env): RemarkMermaidSvgEntry[] {
+export function prerenderedMermaid(
+  themes: MermaidThemes,
+  contentDirs: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): RemarkMermaidSvgEntry[] {
   if (env.NODE_ENV !== 'production') return [];
   const shared = globalThis as Shared;
   if (!shared[SHARED]) {
@@ -109,6 +114,9 @@ export function prerenderedMermaid(themes: MermaidThemes, env: NodeJS.ProcessEnv
       return [];
     }
     shared[SHARED] = new MermaidRenderer(chromium, themes);
+    // Drawn while Docusaurus loads content on one core, rather than while the bundler uses both; every locale's
+    // diagrams at once, so later locales find them drawn and the browser need not start again.
+    shared[SHARED].drawAhead(findMermaidDiagrams(contentDirs));
   }
   return [[remarkMermaidSvg, { renderer: shared[SHARED] }]];
 }

@@ -73,6 +73,11 @@ export class MermaidRenderer {
     return result;
   }
 
+  /** Starts drawing diagrams a build will ask for; their errors are reported when a page asks for them. */
+  drawAhead(texts: readonly string[]): void {
+    for (const text of texts) this.render(text).catch(() => undefined);
+  }
+
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
     clearTimeout(this.idleTimer);
     this.pending += 1;

@@ -2,7 +2,15 @@ import { compile, run } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Nodes } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findMermaidDiagrams } from '../../plugins/remark-mermaid-svg/find-diagrams';
 import remarkMermaidSvg, { prerenderedMermaid } from '../../plugins/remark-mermaid-svg';
 import { findChromium, MermaidRenderer, MermaidSyntaxError, type DiagramSvgs } from '../../plugins/remark-mermaid-svg/renderer';
 import { MERMAID_THEMES } from '../../config/code-themes';
@@ -51,7 +59,40 @@ describe('remark-mermaid-svg', () => {
   });
 
   it('is not used by the dev server', () => {
-    expect(prerenderedMermaid(MERMAID_THEMES, { NODE_ENV: 'development' })).toEqual([]);
+    expect(prerenderedMermaid(MERMAID_THEMES, [], { NODE_ENV: 'development' })).toEqual([]);
+  });
+});
+
+describe('findMermaidDiagrams (drawing ahead of the bundler)', () => {
+  it('finds fenced diagrams at any indent, in .md and .mdx, and skips other files and missing folders', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mermaid-'));
+    mkdirSync(join(dir, 'nested'));
+    writeFileSync(join(dir, 'a.md'), '# A\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\n- Item\n\n  ```mermaid\n  flowchart TD\n    C --> D\n  ```\n');
+    writeFileSync(join(dir, 'nested', 'b.mdx'), '~~~mermaid\nsequenceDiagram\n  A->>B: Hi\n~~~\n\n```csharp\nvar x = 1;\n```\n');
+    writeFileSync(join(dir, 'c.json'), '{"x": "```mermaid\\nflowchart LR\\n```"}');
+    expect(findMermaidDiagrams([dir, join(dir, 'missing')]).sort()).toEqual(
+      ['flowchart LR\n  A --> B', 'flowchart TD\n  C --> D', 'sequenceDiagram\n  A->>B: Hi'].sort(),
+    );
+  });
+
+  it('reads every diagram of the site as the MDX parser does, so the build finds them drawn', () => {
+    const site = resolve(__dirname, '..', '..');
+    const dirs = ['docs', 'accelerate', 'xpf', 'i18n'].map((dir) => join(site, dir));
+    const found = new Set(findMermaidDiagrams(dirs));
+    const parsed: string[] = [];
+    const collect = (node: Nodes) => {
+      if (node.type === 'code' && node.lang === 'mermaid') parsed.push(node.value);
+      if ('children' in node) node.children.forEach(collect);
+    };
+    for (const dir of dirs) {
+      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.mdx?$/.test(name)) continue;
+        const source = readFileSync(join(dir, name), 'utf8');
+        if (source.includes('mermaid')) collect(fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }));
+      }
+    }
+    expect(parsed.length).toBeGreaterThan(50);
+    expect(parsed.filter((text) => !found.has(text))).toEqual([]);
   });
 });
 
