@@ -26,3 +26,9 @@ export const darkCodeTheme: PrismTheme = themes.vsDark;
 
 /** Mermaid's theme for each colour mode: @docusaurus/theme-mermaid in the dev server, plugins/remark-mermaid-svg in builds. */
 export const MERMAID_THEMES = { light: 'default', dark: 'dark' } as const;
+
+/**
+ * Mermaid's dark theme draws edge labels #ccc on #585858, 4.4:1; on this background they reach 5.6:1 (WCAG 1.4.3).
+ * Only the build's drawings use it: @docusaurus/theme-mermaid (the dev server) takes one set of variables for both modes.
+ */
+export const MERMAID_THEME_VARIABLES = { dark: { edgeLabelBackground: '#474747' } };

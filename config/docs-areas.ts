@@ -2,8 +2,8 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { resolve } from 'node:path';
 import { EDIT_URL_BASE } from './site';
 import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
-import { prerenderedMermaid } from '../plugins/remark-mermaid-svg';
-import { MERMAID_THEMES } from './code-themes';
+import { prerenderedMermaid, type PrerenderOptions } from '../plugins/remark-mermaid-svg';
+import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from './code-themes';
 
 /** The three documentation areas. Each is a docs plugin with its own folder, route and version label. */
 export interface DocsArea {
@@ -32,10 +32,11 @@ export function localizedContentPath(area: DocsArea, locale: string): string {
   return `i18n/${locale}/${plugin}/current`;
 }
 
-/** Where Markdown with Mermaid diagrams can be, in every area and locale. */
-function mermaidSources(): string[] {
+/** Diagrams are drawn at build time in our themes; Markdown with diagrams can be in every area and locale. */
+function mermaidDrawing(): PrerenderOptions {
   const siteDir = resolve(__dirname, '..');
-  return [...DOCS_AREAS.map((area) => resolve(siteDir, area.path)), resolve(siteDir, 'i18n')];
+  const contentDirs = [...DOCS_AREAS.map((area) => resolve(siteDir, area.path)), resolve(siteDir, 'i18n')];
+  return { themes: MERMAID_THEMES, themeVariables: MERMAID_THEME_VARIABLES, contentDirs };
 }
 
 /** @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */
@@ -61,6 +62,6 @@ export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURU
     // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
     numberPrefixParser: false,
     // Before Docusaurus's own plugins, so @docusaurus/theme-mermaid only sees the diagrams a build could not draw.
-    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(MERMAID_THEMES, mermaidSources())],
+    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(mermaidDrawing())],
   } satisfies DocsOptions;
 }

@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import logger from '@docusaurus/logger';
 import { findMermaidDiagrams } from './find-diagrams';
-import { findChromium, MermaidRenderer, MermaidSyntaxError, type MermaidThemes } from './renderer';
+import { findChromium, MermaidRenderer, MermaidSyntaxError, type MermaidThemes, type MermaidThemeVariables } from './renderer';
 
 export interface MermaidSvgOptions {
   /** A MermaidRenderer in builds; tests pass their own. */
@@ -98,9 +98,15 @@ type Shared = typeof globalThis & { [SHARED]?: MermaidRenderer };
  * (a warning, and the diagrams are drawn in the browser as under the dev server). One renderer serves every docs
  * plugin and locale of the build process; it starts on the diagrams found in `contentDirs` (every area and locale).
  */
+export interface PrerenderOptions {
+  themes: MermaidThemes;
+  themeVariables?: MermaidThemeVariables;
+  /** Folders of Markdown whose diagrams are drawn ahead. */
+  contentDirs: readonly string[];
+}
+
 export function prerenderedMermaid(
-  themes: MermaidThemes,
-  contentDirs: readonly string[],
+  { themes, themeVariables, contentDirs }: PrerenderOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): RemarkMermaidSvgEntry[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -113,7 +119,7 @@ export function prerenderedMermaid(
       );
       return [];
     }
-    shared[SHARED] = new MermaidRenderer(chromium, themes);
+    shared[SHARED] = new MermaidRenderer(chromium, themes, themeVariables);
     // Drawn while Docusaurus loads content on one core, rather than while the bundler uses both; every locale's
     // diagrams at once, so later locales find them drawn and the browser need not start again.
     shared[SHARED].drawAhead(findMermaidDiagrams(contentDirs));

@@ -10,6 +10,9 @@ export interface MermaidThemes {
   dark: string;
 }
 
+/** Mermaid theme variables to override in one colour mode's drawing. */
+export type MermaidThemeVariables = Partial<Record<keyof MermaidThemes, Record<string, string>>>;
+
 export interface DiagramSvgs {
   light: string;
   dark: string;
@@ -61,10 +64,11 @@ export class MermaidRenderer {
   constructor(
     private readonly executablePath: string,
     private readonly themes: MermaidThemes,
+    private readonly themeVariables: MermaidThemeVariables = {},
   ) {}
 
   render(text: string): Promise<DiagramSvgs> {
-    const key = createHash('sha256').update(JSON.stringify([this.themes, text])).digest('hex').slice(0, 12);
+    const key = createHash('sha256').update(JSON.stringify([this.themes, this.themeVariables, text])).digest('hex').slice(0, 12);
     let result = this.drawn.get(key);
     if (!result) {
       result = this.enqueue(() => this.draw(key, text));
@@ -104,11 +108,11 @@ export class MermaidRenderer {
   private async drawInPage(key: string, text: string): Promise<DiagramSvgs> {
     const page = await (this.page ??= this.open());
     const drawn = await page.evaluate(
-      async ({ key, text, themes }) => {
+      async ({ key, text, themes, themeVariables }) => {
         const { mermaid } = window as unknown as { mermaid: MermaidGlobal };
         const out: Record<string, string> = {};
         for (const [mode, theme] of Object.entries(themes)) {
-          mermaid.initialize({ startOnLoad: false, theme });
+          mermaid.initialize({ startOnLoad: false, theme, themeVariables: themeVariables[mode as keyof typeof themes] ?? {} });
           try {
             out[mode] = (await mermaid.render(`mermaid-svg-${key}-${mode}`, text)).svg;
           } catch (error) {
@@ -119,7 +123,7 @@ export class MermaidRenderer {
         }
         return { svgs: out as { light: string; dark: string } };
       },
-      { key, text, themes: this.themes },
+      { key, text, themes: this.themes, themeVariables: this.themeVariables },
     );
     if ('error' in drawn) throw new MermaidSyntaxError(drawn.error);
     return drawn.svgs;
@@ -146,6 +150,6 @@ export class MermaidRenderer {
 }
 
 interface MermaidGlobal {
-  initialize(config: { startOnLoad: boolean; theme: string }): void;
+  initialize(config: { startOnLoad: boolean; theme: string; themeVariables: Record<string, string> }): void;
   render(id: string, text: string): Promise<{ svg: string }>;
 }

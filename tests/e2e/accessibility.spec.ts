@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** One page per template: home, doc, category index, search, not-found, blog. */
+/** One page per template: home, doc, doc with a Mermaid diagram, category index, search, not-found, blog. */
 const TEMPLATES = [
   '/',
   '/docs/basics/data/data-binding/data-binding-syntax',
+  '/docs/basics/data/data-binding',
   '/docs/basics',
   '/search?q=binding',
   '/this-page-does-not-exist',

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findMermaidDiagrams } from '../../plugins/remark-mermaid-svg/find-diagrams';
 import remarkMermaidSvg, { prerenderedMermaid } from '../../plugins/remark-mermaid-svg';
 import { findChromium, MermaidRenderer, MermaidSyntaxError, type DiagramSvgs } from '../../plugins/remark-mermaid-svg/renderer';
-import { MERMAID_THEMES } from '../../config/code-themes';
+import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from '../../config/code-themes';
 
 const PAGE = ['# Binding', '', 'Text before.', '', '```mermaid', 'flowchart LR', '  A --> B', '```', '', '```csharp', 'var x = 1;', '```', ''].join('\n');
 
@@ -59,7 +59,7 @@ describe('remark-mermaid-svg', () => {
   });
 
   it('is not used by the dev server', () => {
-    expect(prerenderedMermaid(MERMAID_THEMES, [], { NODE_ENV: 'development' })).toEqual([]);
+    expect(prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [] }, { NODE_ENV: 'development' })).toEqual([]);
   });
 });
 
@@ -105,7 +105,7 @@ describe('findChromium', () => {
 const chromium = findChromium();
 
 describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
-  const renderer = new MermaidRenderer(chromium!, MERMAID_THEMES);
+  const renderer = new MermaidRenderer(chromium!, MERMAID_THEMES, MERMAID_THEME_VARIABLES);
   afterAll(() => renderer.close());
 
   it('draws a flowchart in the light and the dark theme, each with its own ids', async () => {
@@ -117,6 +117,9 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     // The themes differ in colour: the dark theme's node fill is not the default theme's.
     expect(light).toContain('#ECECFF');
     expect(dark).not.toContain('#ECECFF');
+    // Our variables reach the dark drawing only (edge labels readable on the dark theme).
+    expect(dark).toContain('#474747');
+    expect(light).not.toContain('#474747');
   }, 30_000);
 
   it('draws the same diagram once', () => {
@@ -127,6 +130,9 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
   it('rejects a diagram Mermaid cannot parse with Mermaid’s message', async () => {
     await expect(renderer.render('flowchart LR\n  A -->>> B')).rejects.toBeInstanceOf(MermaidSyntaxError);
     // The page still draws after an error.
-    await expect(renderer.render('flowchart TD\n  C --> D')).resolves.toHaveProperty('light');
+    const next = await renderer.render('flowchart TD\n  C -- label --> D');
+    // ...and each drawing starts from its theme: the dark variables of the drawing before do not leak into it.
+    expect(next.light).toContain('label');
+    expect(next.light).not.toContain('#474747');
   }, 30_000);
 });
