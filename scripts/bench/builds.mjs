@@ -14,7 +14,7 @@ async function clearCaches() {
 
 /** @param {{ runs: number, log: (line: string) => void }} options */
 export async function benchBuilds({ runs, log }) {
-  /** @type {{ scope: string, config: string, seconds: number, peakMiB: number, searchIndexMs: number | null }[]} */
+  /** @type {{ scope: string, config: string, seconds: number, peakMiB: number, searchIndexMs: number | null, diagramMs: number | null }[]} */
   const rows = [];
   for (const scope of ['en', 'all']) {
     for (const config of ['faster', 'webpack']) {
@@ -22,6 +22,8 @@ export async function benchBuilds({ runs, log }) {
       const peaks = [];
       /** @type {number[]} */
       const indexMs = [];
+      /** @type {number[]} Chromium time spent drawing Mermaid diagrams (plugins/remark-mermaid-svg), per run. */
+      const diagramMs = [];
       for (let run = 1; run <= runs; run++) {
         await clearCaches();
         const args = ['docusaurus', 'build', '--out-dir', OUT, ...(scope === 'en' ? ['--locale', 'en'] : [])];
@@ -29,9 +31,11 @@ export async function benchBuilds({ runs, log }) {
         seconds.push(result.seconds);
         peaks.push(result.peakBytes / 2 ** 20);
         for (const match of result.output.matchAll(/\[search-index\] en: \d+ records indexed in (\d+) ms/g)) indexMs.push(Number(match[1]));
+        const drawn = [...result.output.matchAll(/\[mermaid\] \d+ diagrams drawn at build time in (\d+) ms/g)];
+        if (drawn.length) diagramMs.push(drawn.reduce((sum, match) => sum + Number(match[1]), 0));
         log(`build ${scope} ${config} run ${run}: ${result.seconds.toFixed(1)} s, peak ${(result.peakBytes / 2 ** 20).toFixed(0)} MiB`);
       }
-      rows.push({ scope, config, seconds: median(seconds), peakMiB: median(peaks), searchIndexMs: indexMs.length ? median(indexMs) : null });
+      rows.push({ scope, config, seconds: median(seconds), peakMiB: median(peaks), searchIndexMs: indexMs.length ? median(indexMs) : null, diagramMs: diagramMs.length ? median(diagramMs) : null });
     }
   }
   await rm(join(ROOT, OUT), { recursive: true, force: true });
