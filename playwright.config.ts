@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './config/chromium.mjs';
 
 /**
  * Browser tests run against the production build (`npm run build` first), served by `docusaurus serve`.
  * Debian's Chromium is used where it exists (here and in CI, where no browser can be downloaded);
  * elsewhere Playwright's own browser (`npx playwright install chromium`).
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The second build, made with Algolia configured against a fake server (tests/e2e/algolia). */
 export const ALGOLIA_FIXTURE = {
@@ -17,7 +17,7 @@ export const ALGOLIA_FIXTURE = {
   downHostPort: 4701,
   liveHostPort: 4702,
 };
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+const executablePath = systemChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',

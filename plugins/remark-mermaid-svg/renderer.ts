@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import logger from '@docusaurus/logger';
+import { systemChromium } from '../../config/chromium.mjs';
 import type { Browser, Page } from 'playwright-core';
 
 /** The two Mermaid themes a diagram is drawn in, as `themeConfig.mermaid.theme` names them. */
@@ -29,14 +30,13 @@ export class MermaidSyntaxError extends Error {
 }
 
 const requireFromHere = createRequire(__filename);
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The browser closes this long after the last diagram, so a build process can exit. */
 const IDLE_CLOSE_MS = 2000;
 
-/** Chromium to draw with: CHROMIUM_PATH, Debian's, else Playwright's own if it was installed; undefined if none. */
+/** Chromium to draw with: as the browser tests find it, else Playwright's own if it was installed; undefined if none. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  const system = systemChromium(env);
+  if (system) return system;
   try {
     const { chromium } = requireFromHere('playwright-core') as typeof import('playwright-core');
     const bundled = chromium.executablePath();

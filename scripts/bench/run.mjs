@@ -14,9 +14,10 @@ import { pageWeight } from './pages.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
 import { serveBuild } from '../lib/static-server.mjs';
+import { systemChromium } from '../../config/chromium.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROMIUM = systemChromium();
 const PORT = 3400;
 /** @type {[string, string][]} */
 const PAGES = [
