@@ -42,7 +42,6 @@ function mermaidDrawing(): PrerenderOptions {
 /** @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */
 export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'): DocsOptions {
   const links: LocalizedLinksOptions = {
-    siteDir: resolve(__dirname, '..'),
     contentPath: area.path,
     localizedPath: locale === 'en' ? undefined : localizedContentPath(area, locale),
   };

@@ -3,8 +3,10 @@ import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Link, Definition, Root } from 'mdast';
 import type { VFile } from 'vfile';
 
+/** The site's folder, from this file's place in it. Not an option: Docusaurus copies plugin options into the client bundle. */
+const SITE_DIR = resolve(__dirname, '..', '..');
+
 export interface LocalizedLinksOptions {
-  siteDir: string;
   /** English sources of the area, e.g. `docs`. */
   contentPath: string;
   /** Translated sources for the locale being built, e.g. `i18n/ru/docusaurus-plugin-content-docs/current`. */
@@ -19,8 +21,8 @@ const RELATIVE_MARKDOWN = /^(?![a-z][a-z0-9+.-]*:|\/|#|@site\/)([^#?]+\.mdx?)(#.
  * at the file that will actually be built for that page: the translation if there is one, else the English source.
  */
 export default function remarkLocalizedLinks(options: LocalizedLinksOptions) {
-  const english = resolve(options.siteDir, options.contentPath);
-  const localized = options.localizedPath ? resolve(options.siteDir, options.localizedPath) : undefined;
+  const english = resolve(SITE_DIR, options.contentPath);
+  const localized = options.localizedPath ? resolve(SITE_DIR, options.localizedPath) : undefined;
 
   return (tree: Root, file: VFile) => {
     if (!localized || !file.path) return;
@@ -40,7 +42,7 @@ export default function remarkLocalizedLinks(options: LocalizedLinksOptions) {
       if (target.startsWith('..')) return;
       const candidate = [join(localized, target), join(english, target)].find((path) => existsSync(path));
       if (!candidate) return;
-      node.url = `@site/${relative(options.siteDir, candidate).split(sep).join('/')}${match[2] ?? ''}`;
+      node.url = `@site/${relative(SITE_DIR, candidate).split(sep).join('/')}${match[2] ?? ''}`;
     };
     visit(tree);
   };

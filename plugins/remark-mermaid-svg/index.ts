@@ -3,11 +3,14 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import logger from '@docusaurus/logger';
 import { findMermaidDiagrams } from './find-diagrams';
-import { findChromium, MermaidRenderer, MermaidSyntaxError, type MermaidThemes, type MermaidThemeVariables } from './renderer';
+import { findChromium, MermaidRenderer, MermaidSyntaxError, type DiagramSvgs, type MermaidThemes, type MermaidThemeVariables } from './renderer';
 
 export interface MermaidSvgOptions {
-  /** A MermaidRenderer in builds; tests pass their own. */
-  renderer: Pick<MermaidRenderer, 'render'>;
+  /**
+   * Draws a diagram in both themes. A function, not the renderer itself: Docusaurus copies plugin options into the
+   * client bundle's site config, where a function becomes null but an object's state would be written out.
+   */
+  draw: (text: string) => Promise<DiagramSvgs>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface MermaidSvgOptions {
  * A diagram Mermaid cannot draw fails the build with its file and line. The dev server leaves the blocks to
  * @docusaurus/theme-mermaid, which draws them in the browser as a writer edits.
  */
-export default function remarkMermaidSvg({ renderer }: MermaidSvgOptions) {
+export default function remarkMermaidSvg({ draw }: MermaidSvgOptions) {
   return async (tree: Root, file: VFile) => {
     const blocks: { parent: Parent; index: number; node: Code }[] = [];
     const collect = (parent: Parent) => {
@@ -31,7 +34,7 @@ export default function remarkMermaidSvg({ renderer }: MermaidSvgOptions) {
     await Promise.all(
       blocks.map(async ({ parent, index, node }) => {
         try {
-          const svgs = await renderer.render(node.value);
+          const svgs = await draw(node.value);
           parent.children[index] = diagramElement(svgs.light, svgs.dark);
         } catch (error) {
           if (!MermaidSyntaxError.is(error)) throw error;
@@ -93,11 +96,6 @@ type RemarkMermaidSvgEntry = [typeof remarkMermaidSvg, MermaidSvgOptions];
 const SHARED = Symbol.for('avalonia-docs.mermaid-renderer');
 type Shared = typeof globalThis & { [SHARED]?: MermaidRenderer };
 
-/**
- * The remark plugin entry for a production build; none under the dev server, or when no Chromium can be found
- * (a warning, and the diagrams are drawn in the browser as under the dev server). One renderer serves every docs
- * plugin and locale of the build process; it starts on the diagrams found in `contentDirs` (every area and locale).
- */
 export interface PrerenderOptions {
   themes: MermaidThemes;
   themeVariables?: MermaidThemeVariables;
@@ -105,13 +103,19 @@ export interface PrerenderOptions {
   contentDirs: readonly string[];
 }
 
+/**
+ * The remark plugin entry for a production build; none under the dev server, or when no Chromium can be found
+ * (a warning, and the diagrams are drawn in the browser as under the dev server). One renderer serves every docs
+ * plugin and locale of the build process; it starts on the diagrams found in `contentDirs` (every area and locale).
+ */
 export function prerenderedMermaid(
   { themes, themeVariables, contentDirs }: PrerenderOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): RemarkMermaidSvgEntry[] {
   if (env.NODE_ENV !== 'production') return [];
   const shared = globalThis as Shared;
-  if (!shared[SHARED]) {
+  let renderer = shared[SHARED];
+  if (!renderer) {
     const chromium = findChromium(env);
     if (!chromium) {
       logger.warn(
@@ -119,10 +123,11 @@ export function prerenderedMermaid(
       );
       return [];
     }
-    shared[SHARED] = new MermaidRenderer(chromium, themes, themeVariables);
+    renderer = shared[SHARED] = new MermaidRenderer(chromium, themes, themeVariables);
     // Drawn while Docusaurus loads content on one core, rather than while the bundler uses both; every locale's
     // diagrams at once, so later locales find them drawn and the browser need not start again.
-    shared[SHARED].drawAhead(findMermaidDiagrams(contentDirs));
+    renderer.drawAhead(findMermaidDiagrams(contentDirs));
   }
-  return [[remarkMermaidSvg, { renderer: shared[SHARED] }]];
+  const drawing = renderer;
+  return [[remarkMermaidSvg, { draw: (text) => drawing.render(text) }]];
 }

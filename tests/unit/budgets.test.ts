@@ -78,6 +78,12 @@ describe('byte budgets', () => {
     for (const code of versionChunks) expect(code).not.toMatch(/"docs":\{"[^"]+":\{"id":"[^"]+","title":"[^"]*","description"/);
   });
 
+  it("the entry JS holds nothing of the build machine: no absolute path, so a build's output does not depend on where it ran", () => {
+    const { js } = assetsOf('docs/basics/user-interface/styling/styles.html');
+    const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
+    expect(code).not.toContain(join(__dirname, '..', '..'));
+  });
+
   it('no page ships more HTML than the budget (gzip)', () => {
     const sizes = htmlFiles(BUILD).map((file) => ({ file, size: gzipSync(readFileSync(file)).length }));
     const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));

@@ -30,7 +30,7 @@ const fakeRenderer = {
 async function renderPage(source: string, path = '/site/docs/page.md'): Promise<string> {
   const code = await compile({ value: source, path }, {
     outputFormat: 'function-body',
-    remarkPlugins: [[remarkMermaidSvg, { renderer: fakeRenderer }]],
+    remarkPlugins: [[remarkMermaidSvg, { draw: (text: string) => fakeRenderer.render(text) }]],
   });
   const { default: Content } = await run(code, { ...jsxRuntime, baseUrl: import.meta.url });
   return renderToStaticMarkup(createElement(Content));
@@ -120,6 +120,19 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     // Our variables reach the dark drawing only (edge labels readable on the dark theme).
     expect(dark).toContain('#474747');
     expect(light).not.toContain('#474747');
+  }, 30_000);
+
+  it('leaves none of its state in the options Docusaurus copies into the client bundle, so builds stay identical', async () => {
+    const entries = prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [] }, { NODE_ENV: 'production', CHROMIUM_PATH: chromium });
+    const shared = (globalThis as Record<symbol, MermaidRenderer | undefined>)[Symbol.for('avalonia-docs.mermaid-renderer')];
+    try {
+      const serialized = JSON.stringify(entries);
+      await entries[0]![1].draw('flowchart LR\n  P --> Q');
+      expect(JSON.stringify(entries)).toBe(serialized);
+      expect(serialized).not.toContain(chromium!);
+    } finally {
+      await shared?.close();
+    }
   }, 30_000);
 
   it('draws the same diagram once', () => {
