@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import logger from '@docusaurus/logger';
@@ -7,7 +8,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { packIndex, toIndexParts } from '../../src/search/index-file';
+import { nameIndexFiles, packIndex, type IndexFileNamer } from '../../src/search/index-file';
+import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
 import { addSearchPagePreloads, chunkGroupsPlugin, routeChunkNames, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
@@ -18,6 +20,8 @@ type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
 /** Records of each built locale, for `npm run search:push`; kept out of the published build. */
 export const RECORDS_DIR = 'search-records';
+/** The folder of the index files in the build, and their URL under the base URL (src/search/index-files.ts). */
+const FILES_DIR = 'search-index';
 /** Dev server: how long after a content change the indexes are rebuilt (a burst of saves rebuilds them once). */
 const DEV_REBUILD_DELAY_MS = 1500;
 
@@ -40,13 +44,26 @@ function sourcePath(context: LoadContext, doc: DocMetadata): string {
 
 /**
  * Builds the search records of every docs area for the locale being built or served, and the MiniSearch index
- * of each area (`@generated/search-index/default/<product>.json`), which the browser loads on first use.
+ * of each area, in files (`@generated/search-index/default/<product>*.json`, see src/search/index-file.ts) the
+ * browser downloads as searches need them.
  * Runs in the dev server too, on every content change, so a writer finds the page just edited.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const language = context.i18n.currentLocale;
   const devServer = process.env.NODE_ENV === 'development';
   let allRecords: SearchRecord[] = [];
+  /** Where the index files are written, then served (dev server) or copied into the build. */
+  const filesDir = join(context.generatedFilesDir, 'search-index-files', language);
+  /**
+   * Production: file names carry their content's hash, so hosts can cache them for good. Dev server: the names stay
+   * and the head's version changes, as files are rewritten after the global data naming the heads was published.
+   */
+  const nameFile: IndexFileNamer = devServer
+    ? (base) => `${base}.json`
+    : (base, json) => `${base}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  const devHeads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, nameFile(product, '')])) as Record<Product, string>;
+  /** The built areas' heads: their file names, and what the search page's preloads need of them. */
+  let builtAreas: Record<Product, { head: string; termFileStarts: string[]; termFiles: string[] }> | undefined;
   /** Production builds: the client bundle's named chunks, for the search page's preloads. */
   let chunkGroups: NamedChunkGroups | undefined;
   /** Dev server only: which content reload the pending index rebuild belongs to, so only the latest one writes. */
@@ -54,14 +71,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   /** Dev server only: the index rebuild waiting for edits to settle. */
   let pendingRebuild: ReturnType<typeof setTimeout> | undefined;
 
-  async function buildIndexes(
-    docsPlugins: Record<string, LoadedContent> | undefined,
-    createData: (name: string, data: string) => Promise<string>,
-    isCurrent: () => boolean,
-  ): Promise<void> {
+  async function buildIndexes(docsPlugins: Record<string, LoadedContent> | undefined, isCurrent: () => boolean): Promise<void> {
     const started = performance.now();
     const records: SearchRecord[] = [];
     const files: [string, string][] = [];
+    const areas: Partial<NonNullable<typeof builtAreas>> = {};
     for (const area of DOCS_AREAS) {
       const version = docsPlugins?.[area.id]?.loadedVersions[0];
       const areaRecords: SearchRecord[] = [];
@@ -83,14 +97,48 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const { pages, documents } = toIndexedDocuments(areaRecords);
       const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
       index.addAll(documents);
-      files.push([`${area.product}.json`, JSON.stringify(toIndexParts(packIndex(index.toJSON(), pages)))]);
+      const packed = packIndex(index.toJSON(), pages);
+      const named = nameIndexFiles(area.product, packed, nameFile);
+      const termFiles = named.files.filter(([name]) => name.startsWith(`${area.product}-terms-`)).map(([name]) => name);
+      areas[area.product] = { head: named.head, termFileStarts: packed.head.termFileStarts, termFiles };
+      files.push(...named.files);
       records.push(...areaRecords);
     }
     if (!isCurrent()) return;
-    await Promise.all(files.map(([name, data]) => createData(name, data)));
+    await mkdir(filesDir, { recursive: true });
+    await Promise.all(files.map(([name, data]) => writeFile(join(filesDir, name), data)));
+    await removeStaleFiles(new Set(files.map(([name]) => name)));
     allRecords = records;
+    builtAreas = areas as NonNullable<typeof builtAreas>;
     // The benchmark reads this line (scripts/bench): keep its shape.
     logger.info(`[search-index] ${language}: ${records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  function builtHeads(): Record<Product, string> {
+    if (!builtAreas) throw new Error('[search-index] no index was built');
+    return Object.fromEntries(Object.entries(builtAreas).map(([product, { head }]) => [product, head])) as Record<Product, string>;
+  }
+
+  function publish(setGlobalData: (data: unknown) => void, heads: Record<Product, string>): void {
+    const data: SearchIndexGlobalData = { dir: `${context.baseUrl}${FILES_DIR}/`, heads };
+    setGlobalData(data);
+  }
+
+  /** The URLs of each area's head and term files, for the search page's preloads. */
+  function indexUrls(areas: NonNullable<typeof builtAreas>): Parameters<typeof searchPageFiles>[3] {
+    const url = (name: string) => `${context.baseUrl}${FILES_DIR}/${name}`;
+    return Object.fromEntries(
+      Object.entries(areas).map(([product, area]) => [
+        product,
+        { head: url(area.head), termFileStarts: area.termFileStarts, terms: area.termFiles.map(url) },
+      ]),
+    ) as Parameters<typeof searchPageFiles>[3];
+  }
+
+  /** Files of an earlier build (before the docs changed) would be copied into the build, and served, for nothing. */
+  async function removeStaleFiles(written: ReadonlySet<string>): Promise<void> {
+    const stale = (await readdir(filesDir)).filter((name) => !written.has(name));
+    await Promise.all(stale.map((name) => rm(join(filesDir, name), { force: true })));
   }
 
   return {
@@ -99,11 +147,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedContent> | undefined;
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
       const current = ++generation;
-      const build = () => buildIndexes(docsPlugins, actions.createData, () => current === generation);
+      const build = () => buildIndexes(docsPlugins, () => current === generation);
       // After the dev server's first load, an edit shows without waiting for the indexes: they are rebuilt once
-      // the edit's own compilation is over (rebuilt at once, their files started a second compilation that
-      // delayed the edit's: 0.55-0.75 s became 1.05-1.13 s), and the open page picks them up on its next search.
+      // the edit's own compilation is over, so the two do not share the CPU, and the open page picks them up on
+      // its next search (src/search/index-files.ts).
       if (devServer && current > 1) {
+        publish(actions.setGlobalData, devHeads);
         clearTimeout(pendingRebuild);
         pendingRebuild = setTimeout(
           () => build().catch((error: unknown) => logger.error(`[search-index] ${String(error)}`)),
@@ -112,16 +161,24 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return;
       }
       await build();
+      publish(actions.setGlobalData, devServer ? devHeads : builtHeads());
     },
     configureWebpack(_config, isServer) {
-      if (isServer || devServer) return {};
+      if (isServer) return {};
+      if (devServer) {
+        // Served as they are rewritten; a production build copies them in (postBuild).
+        const devServerStatic = { directory: filesDir, publicPath: `${context.baseUrl}${FILES_DIR}/`, watch: false };
+        return { devServer: { static: [devServerStatic] } } as Record<string, unknown>;
+      }
       return { plugins: [chunkGroupsPlugin((groups) => (chunkGroups = groups))] };
     },
     async postBuild({ outDir }) {
       if (!chunkGroups) throw new Error('[search-index] the client build did not report its chunks');
+      if (!builtAreas) throw new Error('[search-index] no index was built');
+      await cp(filesDir, join(outDir, FILES_DIR), { recursive: true });
       const routesChunkNames = JSON.parse(await readFile(join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
       const routeChunks = routeChunkNames(routesChunkNames, `${context.baseUrl}search`);
-      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, routeChunks));
+      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, routeChunks, indexUrls(builtAreas)));
       const dir = join(context.siteDir, RECORDS_DIR);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${language}.json`), JSON.stringify(allRecords));

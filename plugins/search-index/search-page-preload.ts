@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Compiler, StatsCompilation } from 'webpack';
-import { PRODUCTS, type Product } from '../../src/search/record';
 import {
   SEARCH_CODE_CHUNKS,
-  indexChunkName,
   searchPagePreloadScript,
   type SearchPageFiles,
 } from '../../src/search/search-page-preload';
@@ -29,19 +27,21 @@ export function routeChunkNames(routesChunkNames: Record<string, unknown>, route
 }
 
 /**
- * The JS files the search page's first results need, as URLs under the site's base URL: its route chunks, the
- * search code and each area's index, by chunk group (a group includes the chunks split out of it).
+ * What the search page's first results may need, as URLs under the site's base URL: its route chunks and the
+ * search code, by chunk group (a group includes the chunks split out of it), and each area's index files.
  */
-export function searchPageFiles(groups: NamedChunkGroups, baseUrl: string, routeChunks: readonly string[]): SearchPageFiles {
+export function searchPageFiles(
+  groups: NamedChunkGroups,
+  baseUrl: string,
+  routeChunks: readonly string[],
+  areas: SearchPageFiles['areas'],
+): SearchPageFiles {
   const filesOf = (name: string): string[] => {
     const group = groups[name];
-    if (!group) throw new Error(`[search-index] the client build has no chunk named "${name}" (see src/search/index-chunks.ts)`);
+    if (!group) throw new Error(`[search-index] the client build has no chunk named "${name}" (see src/search/search-page-preload.ts)`);
     return (group.assets ?? []).map(({ name: file }) => file).filter((file) => file.endsWith('.js')).map((file) => `${baseUrl}${file}`);
   };
-  return {
-    areas: Object.fromEntries(PRODUCTS.map((product) => [product, filesOf(indexChunkName(product))])) as Record<Product, string[]>,
-    code: [...new Set([...routeChunks, ...SEARCH_CODE_CHUNKS].flatMap(filesOf))],
-  };
+  return { areas, code: [...new Set([...routeChunks, ...SEARCH_CODE_CHUNKS].flatMap(filesOf))] };
 }
 
 /** A webpack/Rspack plugin that hands over the client build's named chunk groups when it is done. */

@@ -1,26 +1,60 @@
 import type { AsPlainObject } from 'minisearch';
 import type { PageEntry, StoredFields } from './minisearch-options';
+import type { Product, RecordType } from './record';
 
 /**
- * The wire format of an area's index: MiniSearch's own JSON re-shaped so that gzip can do its job. Document ids
- * are 0..n-1 (so the id table is implied), per-document data is kept in columns, and each term's postings are
- * delta-encoded document ids, where a negative delta means that the term frequency follows (1 is left out).
- * On the docs of this site this is about 30% smaller than `toJSON()` once compressed.
+ * The wire format of an area's index: MiniSearch's own JSON re-shaped so that gzip can do its job, and split so
+ * that a query downloads only what it needs (the way Pagefind splits its index).
+ * - The head: what ranking needs for every document (field lengths, page number, record type) and the page table.
+ * - Term files: the terms, sorted, cut into files of about TERM_FILE_CHARS. A word needs the file(s) its prefix
+ *   range falls in; fuzzy matches across files arrive once every file is in (./area-index.ts).
+ * - Display files: what a hit shows (anchor, sub-headings, start of the text), DISPLAY_FILE_DOCS documents each;
+ *   a query downloads those of the hits it shows.
+ * Document ids are 0..n-1 (so the id table is implied), per-document data is kept in columns, and each term's
+ * postings are delta-encoded document ids, where a negative delta means that the term frequency follows (1 is
+ * left out). On the docs of this site this is about 30% smaller than `toJSON()` once compressed.
  */
-export interface AreaIndexFile {
+export interface AreaIndexHead {
   pages: PageEntry[];
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
   /** Per document: the length of each field, in field-id order. */
   fieldLength: number[][];
-  stored: { [K in keyof StoredFields]: StoredFields[K][] };
-  /** [term, postings of field 0, postings of field 1, ...]; 0 where the field has no posting for the term. */
-  terms: [string, ...(number[] | 0)[]][];
+  /** Per document, the stored fields ranking reads: its page number and its record type. */
+  p: number[];
+  t: RecordType[];
+  /** The first term of each term file: file i holds the terms from termFileStarts[i] up to termFileStarts[i + 1]. */
+  termFileStarts: string[];
+  /** The names of the term files, beside the head's own (see `nameIndexFiles`). */
+  termFiles: string[];
+  /** The names of the display files: document d is in file Math.floor(d / DISPLAY_FILE_DOCS). */
+  displayFiles: string[];
+  /** Changes whenever any file of the area does (the dev server rewrites files under the same names). */
+  version: string;
 }
 
-/** The stored fields, in the order the file keeps their columns. */
-export const STORED_KEYS = ['p', 'a', 't', 'h', 'c'] as const satisfies readonly (keyof StoredFields)[];
+/** [term, postings of field 0, postings of field 1, ...]; 0 where the field has no posting for the term. */
+export type TermEntry = [string, ...(number[] | 0)[]];
+/** Terms in code-unit order. */
+export type TermFile = TermEntry[];
+
+/** The stored fields a hit shows, but ranking does not read. */
+export type DisplayFields = Pick<StoredFields, 'a' | 'h' | 'c'>;
+/** Per document of the file: anchor, sub-headings, start of the text. */
+export type DisplayFile = [a: string, h: (string | null)[], c: string][];
+
+export interface PackedArea {
+  head: Omit<AreaIndexHead, 'termFiles' | 'displayFiles' | 'version'>;
+  termFiles: TermFile[];
+  displayFiles: DisplayFile[];
+}
+
+/** About 8-10 KiB once gzipped: a word costs one small download, and an area is a few dozen files. */
+export const TERM_FILE_CHARS = 24_000;
+/** About 2 KiB gzipped each; the 20 hits of a query fall in 5 or 6 of them on this site's docs. */
+export const DISPLAY_FILE_DOCS = 32;
+
 
 function encodePostings(postings: Record<string, number> | undefined): number[] | 0 {
   if (!postings) return 0;
@@ -53,46 +87,116 @@ export function decodePostings(encoded: number[]): Map<number, number> {
   return postings;
 }
 
+/** Code-unit order, the order `termFileStarts` is searched in. */
+export const compareTerms = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function splitTerms(terms: TermEntry[]): TermFile[] {
+  const files: TermFile[] = [];
+  let current: TermFile = [];
+  let chars = 0;
+  for (const entry of terms) {
+    const size = JSON.stringify(entry).length;
+    if (current.length > 0 && chars + size > TERM_FILE_CHARS) {
+      files.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(entry);
+    chars += size;
+  }
+  // An area with no terms still has one (empty) file, so every word has a file to look in.
+  files.push(current);
+  return files;
+}
+
 /** Node side (plugins/search-index): MiniSearch's `toJSON()` into the wire format. */
-export function packIndex(index: AsPlainObject, pages: PageEntry[]): AreaIndexFile {
+export function packIndex(index: AsPlainObject, pages: PageEntry[]): PackedArea {
   const count = index.nextId;
   const ids = Array.from({ length: count }, (_, shortId) => shortId);
   if (ids.some((shortId) => index.documentIds[shortId] !== shortId)) {
     throw new Error('search index: document ids must be 0..n-1 in insertion order');
   }
   const fieldCount = Object.keys(index.fieldIds).length;
-  const storedOf = (shortId: number) => index.storedFields[shortId] as unknown as StoredFields;
-  const stored = Object.fromEntries(STORED_KEYS.map((key) => [key, ids.map((shortId) => storedOf(shortId)[key])]));
+  const stored = ids.map((shortId) => index.storedFields[shortId] as unknown as StoredFields);
+  const terms = index.index
+    .map(([term, byField]): TermEntry => [term, ...Array.from({ length: fieldCount }, (_, field) => encodePostings(byField[field]))])
+    .sort(([a], [b]) => compareTerms(a, b));
+  const termFiles = splitTerms(terms);
+  const displayFiles: DisplayFile[] = [];
+  for (let first = 0; first < count; first += DISPLAY_FILE_DOCS) {
+    displayFiles.push(stored.slice(first, first + DISPLAY_FILE_DOCS).map(({ a, h, c }) => [a, h, c]));
+  }
   return {
-    pages,
-    documentCount: index.documentCount,
-    fieldIds: index.fieldIds,
-    averageFieldLength: index.averageFieldLength,
-    fieldLength: ids.map((shortId) => index.fieldLength[shortId] ?? []),
-    stored: stored as AreaIndexFile['stored'],
-    terms: index.index.map(([term, byField]) => [
-      term,
-      ...Array.from({ length: fieldCount }, (_, field) => encodePostings(byField[field])),
-    ]),
+    head: {
+      pages,
+      documentCount: index.documentCount,
+      fieldIds: index.fieldIds,
+      averageFieldLength: index.averageFieldLength,
+      fieldLength: ids.map((shortId) => index.fieldLength[shortId] ?? []),
+      p: stored.map(({ p }) => p),
+      t: stored.map(({ t }) => t),
+      termFileStarts: termFiles.map((file) => file[0]?.[0] ?? ''),
+    },
+    termFiles,
+    displayFiles,
   };
 }
 
-/** Everything in the file but the terms. */
-export type AreaIndexHead = Omit<AreaIndexFile, 'terms'>;
+/** Names a file from its base name and its JSON text: `avalonia-terms-3.<content hash>.json` in a production build. */
+export type IndexFileNamer = (base: string, json: string) => string;
+
+export interface NamedIndexFiles {
+  /** The name of the head, which names the others. */
+  head: string;
+  /** Every file of the area, head included: name and JSON text. */
+  files: [name: string, json: string][];
+}
+
+/** The files of an area as plugins/search-index writes them: the term and display files, and the head naming them. */
+export function nameIndexFiles(product: Product, packed: PackedArea, name: IndexFileNamer): NamedIndexFiles {
+  const named = (base: string, data: unknown): [string, string] => {
+    const json = JSON.stringify(data);
+    return [name(base, json), json];
+  };
+  const termFiles = packed.termFiles.map((file, i) => named(`${product}-terms-${i}`, file));
+  const displayFiles = packed.displayFiles.map((file, i) => named(`${product}-display-${i}`, file));
+  const others = [...termFiles, ...displayFiles];
+  const head: AreaIndexHead = {
+    ...packed.head,
+    termFiles: termFiles.map(([file]) => file),
+    displayFiles: displayFiles.map(([file]) => file),
+    version: contentVersion(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
+  };
+  const headFile = named(product, head);
+  return { head: headFile[0], files: [headFile, ...others] };
+}
+
+/** FNV-1a over the text: a short tag that changes with it (not a cryptographic hash; it only needs to differ). */
+function contentVersion(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
 
 /**
- * The file as the browser downloads it: a JSON array of JSON texts, the head first, then the terms in parts. One
- * JSON.parse of the whole docs index was a single task of about 150 ms on a throttled phone CPU; the bundle's
- * JSON.parse now only reads the array's strings, and the parts are parsed one per slice of the load
- * (./packed-minisearch.ts). A JSON file, not a JS module, so the bundler does not transpile it.
+ * The term files a word's matches can be in: the file its prefix range [word, word + U+FFFF) starts in, up to the
+ * last file starting inside that range. Exact and prefix matches of the word are all in these files.
  */
-export type IndexParts = string[];
-
-const TERMS_PER_PART = 1000;
-
-export function toIndexParts(file: AreaIndexFile): IndexParts {
-  const { terms, ...head } = file;
-  const parts = [JSON.stringify(head)];
-  for (let i = 0; i < terms.length; i += TERMS_PER_PART) parts.push(JSON.stringify(terms.slice(i, i + TERMS_PER_PART)));
-  return parts;
+export function termFilesOf(word: string, starts: readonly string[]): number[] {
+  const lastStartingAtOrBefore = (term: string): number => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= term) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const first = lastStartingAtOrBefore(word);
+  const last = lastStartingAtOrBefore(`${word}\uffff`);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }

@@ -1,6 +1,7 @@
 import type { SearchResult as MiniSearchResult } from 'minisearch';
-import { SEARCH_OPTIONS, storedToHitFields, type PageEntry, type StoredFields } from './minisearch-options';
+import { SEARCH_OPTIONS, storedToHitFields, type StoredFields } from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
+import type { DisplayFields } from './index-file';
 import type { Hierarchy, Product, RecordType } from './record';
 import { productsOf } from './products';
 import { createMatcher, highlight, snippet, escapeHtml, type HighlightTags, type Matcher } from './highlight';
@@ -29,15 +30,15 @@ function snippetLength(request: SearchRequest, attribute: string): number {
 
 interface Scored {
   result: MiniSearchResult;
-  pages: PageEntry[];
+  index: LocalIndex;
   score: number;
 }
 
 /** The query's results over these indexes, best first. */
 function runQuery(indexes: LocalIndex[], query: string): Scored[] {
   const all = (combineWith: 'AND' | 'OR') =>
-    indexes.flatMap(({ search, pages }) =>
-      search.search(query, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ result, pages, score: result.score })),
+    indexes.flatMap((index) =>
+      index.search.search(query, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ result, index, score: result.score })),
     );
   // Results of several areas' indexes come in one list: ordered here, once, by score.
   const full = all('AND').sort((a, b) => b.score - a.score);
@@ -45,19 +46,25 @@ function runQuery(indexes: LocalIndex[], query: string): Scored[] {
   if (full.length > 0 || terms.length < 2) return full;
   // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then score.
   return all('OR')
-    .map(({ result, pages }) => ({
+    .map(({ result, index }) => ({
       result,
-      pages,
+      index,
       score: result.score * PARTIAL_MATCH_FACTOR * (result.queryTerms.length / terms.length),
     }))
     .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.score - a.score);
 }
 
-function toHit({ result, pages }: Scored, request: SearchRequest, matcher: Matcher | null, queryTerms: string[]): SearchHit {
+function toHit(
+  { result, index }: Scored,
+  display: DisplayFields,
+  request: SearchRequest,
+  matcher: Matcher | null,
+  queryTerms: string[],
+): SearchHit {
   const tags: HighlightTags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const ellipsis = request.snippetEllipsisText ?? '…';
-  const stored = result as unknown as StoredFields;
-  const { url, hierarchy: plain } = storedToHitFields(stored, pages);
+  const stored: StoredFields = { ...(result as unknown as Pick<StoredFields, 'p' | 't'>), ...display };
+  const { url, hierarchy: plain } = storedToHitFields(stored, index.pages);
   const raw = HIERARCHY_LEVELS.map((lvl) => plain[lvl]);
   const escaped = raw.map((value) => (value === null ? null : escapeHtml(value)));
   const hierarchy: Hierarchy = {
@@ -97,6 +104,11 @@ function toHit({ result, pages }: Scored, request: SearchRequest, matcher: Match
   };
 }
 
+/** DocSearch shows its "Unable to fetch results" screen for Algolia's RetryError only. */
+function unreachable(cause: unknown): never {
+  throw Object.assign(new Error('The search index could not be downloaded', { cause }), { name: 'RetryError' });
+}
+
 let queryCounter = 0;
 const newQueryId = () => `local-${Date.now().toString(16)}-${(queryCounter++).toString(16)}`;
 
@@ -113,15 +125,23 @@ export function createLocalSearchClient(loadIndex: IndexLoader): SearchClient {
           const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
           const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
           const page = request.page ?? 0;
-          const indexes = await Promise.all(productsOf(request.facetFilters).map(loadIndex)).catch((cause: unknown) => {
-            // DocSearch shows its "Unable to fetch results" screen for Algolia's RetryError only.
-            throw Object.assign(new Error('The search index could not be downloaded', { cause }), { name: 'RetryError' });
-          });
+          const indexes = await Promise.all(
+            productsOf(request.facetFilters).map(async (product) => {
+              const index = await loadIndex(product);
+              await index.prepare(query);
+              return index;
+            }),
+          ).catch(unreachable);
           const scored = query.trim() ? runQuery(indexes, query) : [];
           const queryTerms = tokenizeQuery(query).map(foldTerm);
           const shown = scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+          const display = await Promise.all(shown.map(({ result, index }) => index.displayFields(result.id as number))).catch(
+            unreachable,
+          );
+          // The reader is searching: what this query did not need downloads now, before the next keystroke needs it.
+          for (const index of indexes) index.loadRest();
           const matcher = createMatcher(queryTerms, [...new Set(shown.flatMap(({ result }) => result.terms))]);
-          const hits = shown.map((scored) => toHit(scored, request, matcher, queryTerms));
+          const hits = shown.map((scored, i) => toHit(scored, display[i]!, request, matcher, queryTerms));
           return {
             hits,
             nbHits: scored.length,

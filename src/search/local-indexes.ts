@@ -1,25 +1,31 @@
-import type MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, type IndexedDocument, type PageEntry } from './minisearch-options';
+import type { AreaIndex } from './area-index';
+import { INDEX_OPTIONS, type IndexedDocument } from './minisearch-options';
+import type { DisplayFile, TermFile } from './index-file';
 import type { Product } from './record';
-import { INDEX_CHUNKS, importIndexLoader } from './index-chunks';
+import { fetchIndexFile, importIndexLoader, indexFileUrl, loadIndexHead } from './index-files';
 
-export interface LocalIndex {
-  pages: PageEntry[];
-  search: MiniSearch<IndexedDocument>;
-}
+export type LocalIndex = AreaIndex<IndexedDocument>;
 
-const cache = new Map<Product, Promise<LocalIndex>>();
+const cache = new Map<Product, { version: string; index: Promise<LocalIndex> }>();
 
-export function loadLocalIndex(product: Product): Promise<LocalIndex> {
-  let pending = cache.get(product);
-  if (!pending) {
-    pending = Promise.all([importIndexLoader(), INDEX_CHUNKS[product]()]).then(
-      ([{ PackedMiniSearch, yieldToMain }, { default: parts }]) =>
-        PackedMiniSearch.fromParts<IndexedDocument>(parts, INDEX_OPTIONS, yieldToMain),
-    );
-    // A failed download is retried on the next query rather than cached.
-    pending.catch(() => cache.delete(product));
-    cache.set(product, pending);
-  }
-  return pending;
+/**
+ * The index of an area, its head downloaded; the rest of its files come as queries need them. A head of a new
+ * version (the dev server's, after an edit) replaces the index.
+ */
+export async function loadLocalIndex(product: Product): Promise<LocalIndex> {
+  const [{ AreaIndex, yieldToMain }, head] = await Promise.all([importIndexLoader(), loadIndexHead(product)]);
+  const cached = cache.get(product);
+  if (cached?.version === head.version) return cached.index;
+  const index = AreaIndex.fromHead<IndexedDocument>(
+    head,
+    INDEX_OPTIONS,
+    {
+      terms: (file) => fetchIndexFile<TermFile>(indexFileUrl(head.termFiles[file]!)),
+      display: (file) => fetchIndexFile<DisplayFile>(indexFileUrl(head.displayFiles[file]!)),
+    },
+    yieldToMain,
+  );
+  index.catch(() => cache.delete(product));
+  cache.set(product, { version: head.version, index });
+  return index;
 }

@@ -35,6 +35,23 @@ function processTerm(term: string): string | null {
 /** Stored section text is cut here: enough for a snippet of the start of the section. */
 export const STORED_CONTENT_CHARS = 140;
 
+/**
+ * The index terms a query looks up, as MiniSearch derives them from the query (its tokenizer, then processTerm):
+ * what decides which term files a query needs (./area-index.ts).
+ */
+export function indexTermsOfQuery(query: string): string[] {
+  return tokenizeQuery(query)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
+}
+
+const FUZZY_MIN_LENGTH = 5;
+
+/** Whether a query word is also matched with typos (SEARCH_OPTIONS.fuzzy), which may be anywhere in the index. */
+export function isFuzzyWord(term: string): boolean {
+  return term.length >= FUZZY_MIN_LENGTH;
+}
+
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
   fields: ['title', 'heading', 'text'],
   storeFields: ['p', 'a', 't', 'h', 'c'],
@@ -50,7 +67,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, heading: 2.5, text: 1 },
   // Prefix on every term so inflected Russian forms and half-typed API names meet; typos on longer terms only.
   prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  fuzzy: (term) => (isFuzzyWord(term) ? 0.2 : false),
   weights: { fuzzy: 0.35, prefix: 0.6 },
   // Algolia's DocSearch settings rank by record level: a page's own record above its sections, so it leads the
   // page's group in the modal (where DocSearch also files the page's content hits in recent searches).

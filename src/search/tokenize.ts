@@ -5,8 +5,8 @@
  *   Intl.Segmenter is avoided on purpose: its word splits differ between browsers and Node.
  */
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
-const TOKEN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+|[\p{L}\p{N}_]+(?:[.'’][\p{L}\p{N}_]+)*/gu;
+export const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+export const TOKEN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+|[\p{L}\p{N}_]+(?:[.'’][\p{L}\p{N}_]+)*/gu;
 
 /** Case and `ё` folding; the same for every script. */
 export function foldTerm(term: string): string {

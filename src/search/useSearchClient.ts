@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig } from '@site/config/search';
-import { INDEX_CHUNKS, importIndexLoader } from './index-chunks';
+import { importIndexLoader, loadIndexHead } from './index-files';
 import { productsOf } from './products';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
@@ -9,12 +9,12 @@ import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type Searc
 const loadBackends = () => import(/* webpackChunkName: "search-backends" */ './backends');
 
 /**
- * Downloads the search code and, for the local backend, the indexes of the area being read: all at once, rather
- * than the indexes after the code that unpacks them.
+ * Downloads the search code and, for the local backend, the index heads of the area being read: all at once,
+ * rather than the heads after the code that unpacks them. The term files wait for the query's words.
  */
 export function prepareSearch(config: SearchConfig, filters: FacetFilters): void {
   if (config.backend === 'local') {
-    for (const product of productsOf(filters)) INDEX_CHUNKS[product]().catch(() => undefined);
+    for (const product of productsOf(filters)) loadIndexHead(product).catch(() => undefined);
     importIndexLoader().catch(() => undefined);
   }
   loadBackends()

@@ -149,8 +149,8 @@ test.describe('search modal', () => {
 
   test('shows the error screen when the index cannot be downloaded', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
-    // Everything downloads but the index chunks (named in src/search/index-chunks.ts), which never arrive.
-    await page.route(/\/assets\/js\/search-index-(avalonia|accelerate|xpf)\.[0-9a-f]+\.js$/, (route) => route.abort());
+    // Everything downloads but the index files (src/search/index-files.ts), which never arrive.
+    await page.route(/\/search-index\/[^/]+\.json$/, (route) => route.abort());
     await openWithButton(page);
     await input(page).fill('binding');
     await expectErrorScreen(page);

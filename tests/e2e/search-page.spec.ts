@@ -5,19 +5,27 @@ test.describe('search page', () => {
   test('a shared search link starts downloading its index with the page; the empty search page downloads none', async ({
     page,
   }) => {
+    /** The index files of an area the page requested, e.g. `xpf-terms-2`, with what requested them. */
     const indexRequests = (area: string) =>
       page.evaluate(
         (name) =>
           performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes(`/search-index-${name}.`))
-            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+            .filter((entry) => new RegExp(`/search-index/${name}[.-]`).test(entry.name))
+            .map((entry) => [
+              entry.name.replace(/.*\/search-index\//, '').replace(/\.[0-9a-f]+\.json$/, ''),
+              (entry as PerformanceResourceTiming).initiatorType,
+            ]),
         area,
       );
     await gotoHydrated(page, '/zh-Hans/search?q=binding&area=xpf');
     await expect(page.locator('main ol > li').first()).toBeVisible();
-    // Requested by the <link rel=preload> the page's <head> adds, not later by the page's code.
-    expect(await indexRequests('xpf')).toEqual(['link']);
+    const requested = Object.fromEntries(await indexRequests('xpf'));
+    // The head and the term file(s) of "binding" were requested by the <link rel=preload> the page's <head> adds,
+    // not later by the page's code; the display files depend on the results, and the page's code asks for them.
+    expect(requested['xpf']).toBe('link');
+    expect(Object.entries(requested).filter(([file, by]) => file.includes('-terms-') && by === 'link').length).toBeGreaterThan(0);
+    expect(Object.entries(requested).filter(([file, by]) => file.includes('-display-') && by === 'link')).toEqual([]);
     expect(await indexRequests('avalonia')).toEqual([]);
 
     await gotoHydrated(page, '/search');

@@ -1,13 +1,10 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../src/search/local-client';
 import { productsOf } from '../../src/search/products';
-import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { packIndex, toIndexParts } from '../../src/search/index-file';
-import { PackedMiniSearch } from '../../src/search/packed-minisearch';
 import type { LocalIndex } from '../../src/search/local-indexes';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { tokenizeForIndex, tokenizeQuery } from '../../src/search/tokenize';
+import { loadPackedArea } from './packed-area';
 
 function record(url: string, title: string, content: string, product: Product = 'avalonia', lvl2: string | null = null): SearchRecord {
   return {
@@ -22,13 +19,8 @@ function record(url: string, title: string, content: string, product: Product = 
   };
 }
 
-async function index(records: SearchRecord[]): Promise<LocalIndex> {
-  const { pages, documents } = toIndexedDocuments(records);
-  const search = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-  search.addAll(documents);
-  // Round-trip through the wire format and JSON, as the browser receives it.
-  return PackedMiniSearch.fromParts<IndexedDocument>(toIndexParts(packIndex(search.toJSON(), pages)), INDEX_OPTIONS, async () => undefined);
-}
+// Through the index files and JSON, as the browser receives them.
+const index = async (records: SearchRecord[]): Promise<LocalIndex> => (await loadPackedArea(records)).index;
 
 const many = Array.from({ length: 45 }, (_, i) => record(`/docs/page-${i}`, `Page ${i}`, `binding number ${i} here`));
 const INDEXES: Record<Product, LocalIndex> = {

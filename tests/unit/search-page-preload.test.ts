@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { searchPagePreloadScript, type SearchPageFiles } from '../../src/search/search-page-preload';
-import { areasToPreload } from '../../src/search/search-page-state';
+import { areasToPreload, parseSearchPageState } from '../../src/search/search-page-state';
+import { indexTermsOfQuery } from '../../src/search/minisearch-options';
+import { termFilesOf } from '../../src/search/index-file';
+import type { Product } from '../../src/search/record';
 import {
   addSearchPagePreloads,
   routeChunkNames,
@@ -12,27 +15,53 @@ import {
   type NamedChunkGroups,
 } from '../../plugins/search-index/search-page-preload';
 
+/** An area's preloads: its head, and term files starting at these terms. */
+const area = (name: string, termFileStarts: string[]) => ({
+  head: `/ru/search-index/${name}.1a.json`,
+  termFileStarts,
+  terms: termFileStarts.map((_, i) => `/ru/search-index/${name}-terms-${i}.2b.json`),
+});
 const FILES: SearchPageFiles = {
-  areas: { avalonia: ['/ru/assets/js/a.js'], accelerate: ['/ru/assets/js/b.js'], xpf: ['/ru/assets/js/x1.js', '/ru/assets/js/x2.js'] },
+  areas: {
+    avalonia: area('a', ['', 'bind', 'binding', 'c', 'grid', 'uithread', 'x', 'привязка', 'ё', '数据', '绑定']),
+    accelerate: area('b', ['']),
+    xpf: area('x', ['', 'wpf']),
+  },
   code: ['/ru/assets/js/route.js', '/ru/assets/js/code.js'],
 };
 
-/** What the inline script asks the browser to preload, for the search page loaded with this query string. */
+/**
+ * What the inline script asks the browser to preload, for the search page loaded with this query string: scripts
+ * as scripts; index files as fetches in the CORS mode `fetch()` uses (src/search/index-files.ts), or the browser
+ * would download them twice.
+ */
 function preloadsFor(search: string): string[] {
-  const links: Array<{ rel?: string; as?: string; href?: string }> = [];
+  const links: Array<{ rel?: string; as?: string; href?: string; crossOrigin?: string }> = [];
   const document = { createElement: () => ({}), head: { appendChild: (link: (typeof links)[number]) => links.push(link) } };
   runInNewContext(searchPagePreloadScript(FILES), { location: { search }, document, URLSearchParams });
-  expect(links.every((link) => link.rel === 'preload' && link.as === 'script')).toBe(true);
+  for (const link of links) {
+    expect(link.rel).toBe('preload');
+    if (link.href?.endsWith('.js')) expect(link.as).toBe('script');
+    else expect(link).toMatchObject({ as: 'fetch', crossOrigin: 'anonymous' });
+  }
   return links.map((link) => link.href ?? '');
 }
 
 describe("the search page's preload script", () => {
   const urls = ['', '?q=', '?q=%20%20', '?q=binding', '?q=binding&area=all', '?q=grid&area=accelerate', '?q=a&area=xpf',
-    '?q=a&area=bogus', '?q=a&area=__proto__', '?q=a&area=constructor', '?area=xpf', `?q=${'%20'.repeat(70)}x`];
+    '?q=a&area=bogus', '?q=a&area=__proto__', '?q=a&area=constructor', '?area=xpf', `?q=${'%20'.repeat(70)}x`,
+    '?q=Bind', '?q=how%20to%20bind%20a%20view', '?q=Dispatcher.UIThread', "?q=it's%20x:DataType", '?q=%D0%81%D0%BB%D0%BA%D0%B0',
+    '?q=%D0%9F%D1%80%D0%B8%D0%B2%D1%8F%D0%B7%D0%BA%D0%B0%20%D0%B4%D0%B0%D0%BD%D0%BD%D1%8B%D1%85', '?q=%E6%95%B0%E6%8D%AE%E7%BB%91%E5%AE%9A',
+    '?q=%E7%BB%91', '?q=wpf%20grid&area=all', '?q=b%20c%20d', '?q=binding%20binding'];
   for (const search of urls) {
     it(`preloads what the page will load for "${search || '(no query string)'}"`, () => {
       const areas = areasToPreload({ pathname: '/ru/search', search }, '/ru/');
-      const expected = areas.length ? [...FILES.code, ...areas.flatMap((area) => FILES.areas[area])] : [];
+      const words = indexTermsOfQuery(parseSearchPageState(search).query);
+      const filesOf = (product: Product) => {
+        const { head, termFileStarts, terms } = FILES.areas[product];
+        return [head, ...words.flatMap((word) => termFilesOf(word, termFileStarts).map((file) => terms[file]!))];
+      };
+      const expected = areas.length ? [...new Set([...FILES.code, ...areas.flatMap(filesOf)])] : [];
       expect(preloadsFor(search)).toEqual(expected);
     });
   }
@@ -50,21 +79,14 @@ describe('the files the search page preloads, from the client build', () => {
     '91ae2935': group('assets/js/91ae2935.bb.js'),
     'search-index-loader': group('assets/js/7722.cc.js', 'assets/js/search-index-loader.dd.js'),
     'search-backends': group('assets/js/7722.cc.js', 'assets/js/search-backends.ee.js', 'assets/css/search.ff.css'),
-    'search-index-avalonia': group('assets/js/search-index-avalonia.11.js'),
-    'search-index-accelerate': group('assets/js/search-index-accelerate.22.js'),
-    'search-index-xpf': group('assets/js/search-index-xpf.33.js'),
   } as unknown as NamedChunkGroups;
 
-  it("are the route's chunks, the search code and each index, with the chunks split out of them, once each", () => {
+  it("are the route's chunks and the search code, with the chunks split out of them, once each, and the index files", () => {
     const routes = { '/zh-Hans/search-f27': { __comp: '1a4e3797', __context: { plugin: '91ae2935' } }, '/zh-Hans/docs-abc': { __comp: 'zz' } };
     const routeChunks = routeChunkNames(routes, '/zh-Hans/search');
     expect(routeChunks).toEqual(['1a4e3797', '91ae2935']);
-    expect(searchPageFiles(groups, '/zh-Hans/', routeChunks)).toEqual({
-      areas: {
-        avalonia: ['/zh-Hans/assets/js/search-index-avalonia.11.js'],
-        accelerate: ['/zh-Hans/assets/js/search-index-accelerate.22.js'],
-        xpf: ['/zh-Hans/assets/js/search-index-xpf.33.js'],
-      },
+    expect(searchPageFiles(groups, '/zh-Hans/', routeChunks, FILES.areas)).toEqual({
+      areas: FILES.areas,
       code: [
         '/zh-Hans/assets/js/1a4e3797.aa.js',
         '/zh-Hans/assets/js/91ae2935.bb.js',
@@ -77,7 +99,7 @@ describe('the files the search page preloads, from the client build', () => {
 
   it('fail the build, saying what is missing, when a chunk or the route cannot be found', () => {
     const { 'search-backends': _removed, ...withoutBackends } = groups;
-    expect(() => searchPageFiles(withoutBackends, '/', [])).toThrow(/no chunk named "search-backends"/);
+    expect(() => searchPageFiles(withoutBackends, '/', [], FILES.areas)).toThrow(/no chunk named "search-backends"/);
     expect(() => routeChunkNames({ '/docs-1': {} }, '/search')).toThrow(/no route \/search/);
   });
 

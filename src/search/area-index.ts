@@ -1,0 +1,195 @@
+import MiniSearch, { type Options } from 'minisearch';
+import {
+  DISPLAY_FILE_DOCS,
+  decodePostings,
+  termFilesOf,
+  type AreaIndexHead,
+  type DisplayFields,
+  type DisplayFile,
+  type TermFile,
+} from './index-file';
+import { indexTermsOfQuery, isFuzzyWord, type PageEntry } from './minisearch-options';
+
+/** Lets the browser run other work (input, rendering) between slices of the load. */
+export type YieldToMain = () => Promise<void>;
+
+/** Downloads the files of an area's index after its head (./index-file.ts). */
+export interface AreaFileLoader {
+  terms(file: number): Promise<TermFile>;
+  display(file: number): Promise<DisplayFile>;
+}
+
+/**
+ * Terms between two looks at the clock; a slice of loading runs for about SLICE_MS before yielding. Short slices
+ * keep a key press waiting at most ~10 ms, and stay under the 50 ms of a long task on a phone 4x slower than the
+ * machine (Lighthouse's mobile simulation multiplies what it sees by 4).
+ */
+const TERMS_PER_CHECK = 128;
+const SLICE_MS = 10;
+/** Files downloaded at once in the background: a query's own files never wait behind more than a browser's six. */
+const BACKGROUND_DOWNLOADS = 4;
+
+/**
+ * MiniSearch loaded straight from the wire format into its maps. `MiniSearch.loadJS` would take every posting
+ * through a string-keyed object first, and need the whole index at once. It sets MiniSearch's protected state as
+ * its own `loadJS` does; tests compare the results of every query with the index the files were packed from.
+ */
+class TermLoadingMiniSearch<T> extends MiniSearch<T> {
+  constructor(options: Options<T>, head: AreaIndexHead) {
+    super(options);
+    this._documentCount = head.documentCount;
+    this._nextId = head.fieldLength.length;
+    this._fieldIds = head.fieldIds;
+    this._avgFieldLength = head.averageFieldLength;
+    this._dirtCount = 0;
+    head.fieldLength.forEach((lengths, shortId) => {
+      this._documentIds.set(shortId, shortId);
+      this._idToShortId.set(shortId, shortId);
+      this._fieldLength.set(shortId, lengths);
+      this._storedFields.set(shortId, { p: head.p[shortId], t: head.t[shortId] });
+    });
+  }
+
+  async loadTerms(terms: TermFile, slices: Slicer): Promise<void> {
+    for (let t = 0; t < terms.length; t++) {
+      const [term, ...byField] = terms[t]!;
+      const fields = new Map<number, Map<number, number>>();
+      byField.forEach((encoded, field) => {
+        if (encoded !== 0) fields.set(field, decodePostings(encoded));
+      });
+      this._index.set(term, fields);
+      if (t % TERMS_PER_CHECK === TERMS_PER_CHECK - 1) await slices.pauseIfDue();
+    }
+  }
+
+  /** Whether a loaded term starts with this word. */
+  hasPrefix(word: string): boolean {
+    return !this._index.atPrefix(word).keys().next().done;
+  }
+}
+
+/**
+ * An area's search index as the browser holds it: the head at once, then the term files each query needs, and
+ * the display files of the hits it shows. Once a query is answered, the rest downloads in the background, so
+ * later queries wait for nothing and typos are matched across the whole index.
+ */
+export class AreaIndex<T> {
+  readonly search: MiniSearch<T>;
+  readonly pages: PageEntry[];
+  private readonly miniSearch: TermLoadingMiniSearch<T>;
+  private readonly termLoads = new Map<number, Promise<void>>();
+  private readonly displayLoads = new Map<number, Promise<DisplayFile>>();
+  private restStarted = false;
+
+  private constructor(
+    private readonly head: AreaIndexHead,
+    options: Options<T>,
+    private readonly files: AreaFileLoader,
+    private readonly yieldToMain: YieldToMain,
+  ) {
+    this.miniSearch = new TermLoadingMiniSearch<T>(options, head);
+    this.search = this.miniSearch;
+    this.pages = head.pages;
+  }
+
+  static async fromHead<T>(head: AreaIndexHead, options: Options<T>, files: AreaFileLoader, yieldToMain: YieldToMain): Promise<AreaIndex<T>> {
+    // A head with no term files would load an index that never matches, and fail far from the cause.
+    if (!head.termFileStarts?.length) throw new Error('search index: the head names no term files');
+    // Not in the task that evaluated the head's chunk.
+    await yieldToMain();
+    return new AreaIndex(head, options, files, yieldToMain);
+  }
+
+  /**
+   * Loads the term files this query's words fall in, so its exact and prefix matches are all there. A word long
+   * enough for typos that matches nothing there waits for every file: its typo matches may be anywhere.
+   */
+  async prepare(query: string): Promise<void> {
+    const words = indexTermsOfQuery(query);
+    const needed = new Set(words.flatMap((word) => termFilesOf(word, this.head.termFileStarts)));
+    await Promise.all([...needed].map((file) => this.loadTermFile(file)));
+    if (words.some((word) => isFuzzyWord(word) && !this.miniSearch.hasPrefix(word))) {
+      await Promise.all(this.head.termFileStarts.map((_, file) => this.loadTermFile(file)));
+    }
+  }
+
+  /** What the hit of this document shows, from its display file. */
+  async displayFields(id: number): Promise<DisplayFields> {
+    const file = await this.loadDisplayFile(Math.floor(id / DISPLAY_FILE_DOCS));
+    const [a, h, c] = file[id % DISPLAY_FILE_DOCS] ?? ['', [], ''];
+    return { a, h, c };
+  }
+
+  /**
+   * Downloads, in the background, every file no query has needed yet. It starts once the browser is idle, after
+   * the results that asked for it are painted, so it never competes with them for the network.
+   */
+  loadRest(): void {
+    if (this.restStarted) return;
+    this.restStarted = true;
+    // A failed download is retried by the query that needs the file.
+    whenIdle(() => void this.complete().catch(() => undefined));
+  }
+
+  /** Downloads every file not downloaded yet, a few at a time; resolves when all are in. */
+  async complete(): Promise<void> {
+    const queue: Array<() => Promise<unknown>> = [
+      ...this.head.termFileStarts.map((_, file) => () => this.loadTermFile(file)),
+      ...this.head.displayFiles.map((_, file) => () => this.loadDisplayFile(file)),
+    ];
+    const worker = async (): Promise<void> => {
+      for (let next = queue.shift(); next; next = queue.shift()) await next();
+    };
+    await Promise.all(Array.from({ length: BACKGROUND_DOWNLOADS }, worker));
+  }
+
+  private loadTermFile(file: number): Promise<void> {
+    let pending = this.termLoads.get(file);
+    if (!pending) {
+      pending = this.files.terms(file).then((terms) => this.miniSearch.loadTerms(terms, slicer(this.yieldToMain)));
+      pending.catch(() => this.termLoads.delete(file));
+      this.termLoads.set(file, pending);
+    }
+    return pending;
+  }
+
+  private loadDisplayFile(file: number): Promise<DisplayFile> {
+    let pending = this.displayLoads.get(file);
+    if (!pending) {
+      pending = this.files.display(file);
+      pending.catch(() => this.displayLoads.delete(file));
+      this.displayLoads.set(file, pending);
+    }
+    return pending;
+  }
+}
+
+interface Slicer {
+  /** Yields to the browser when the current slice has run for SLICE_MS. */
+  pauseIfDue(): Promise<void>;
+}
+
+function slicer(yieldToMain: YieldToMain): Slicer {
+  let sliceStart = performance.now();
+  return {
+    async pauseIfDue() {
+      if (performance.now() - sliceStart <= SLICE_MS) return;
+      await yieldToMain();
+      sliceStart = performance.now();
+    },
+  };
+}
+
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+};
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/** `scheduler.yield()` where the browser has it (its continuation runs before other queued tasks), else a task. */
+export const yieldToMain: YieldToMain = () => {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};

@@ -1,0 +1,57 @@
+import globalData from '@generated/globalData';
+import type { Product } from './record';
+import type { AreaIndexHead } from './index-file';
+
+/** What plugins/search-index tells the client, through Docusaurus's global data. */
+export interface SearchIndexGlobalData {
+  /** URL of the folder of the index files, under the site's base URL (which includes the locale). */
+  dir: string;
+  /** The head file of each area's index (./index-file.ts), which names the others. */
+  heads: Record<Product, string>;
+}
+
+function indexData(): SearchIndexGlobalData {
+  const data = globalData['search-index']?.default as SearchIndexGlobalData | undefined;
+  if (!data) throw new Error('search index: plugins/search-index published no index files');
+  return data;
+}
+
+/** The URL of a file of the index, by name. */
+export const indexFileUrl = (name: string): string => `${indexData().dir}${name}`;
+export const indexHeadUrl = (product: Product): string => indexFileUrl(indexData().heads[product]);
+
+/**
+ * The index is data, fetched as JSON, not bundled as JS: the bundler's runtime would otherwise carry a name and a
+ * hash for each of its ~120 files on every page. Fetched in the default CORS mode, which the search page's
+ * `<link rel=preload as=fetch crossorigin>` matches.
+ */
+export async function fetchIndexFile<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`search index: ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The dev server rewrites the index files under the same names when a writer saves a page: there, each query
+ * asks for the head again (a local request), and a new version replaces the index (./local-indexes.ts), so the
+ * page just edited is found without a reload. A production build names files by their content, so a page keeps
+ * what it loaded.
+ */
+const REVALIDATE = process.env.NODE_ENV === 'development';
+const heads = new Map<Product, Promise<AreaIndexHead>>();
+
+/** The head of an area's index, downloaded once per page in a production build (see REVALIDATE). */
+export function loadIndexHead(product: Product): Promise<AreaIndexHead> {
+  if (REVALIDATE) return fetchIndexFile<AreaIndexHead>(indexHeadUrl(product), { cache: 'no-cache' });
+  let pending = heads.get(product);
+  if (!pending) {
+    pending = fetchIndexFile<AreaIndexHead>(indexHeadUrl(product));
+    // A failed download is retried on the next query rather than cached.
+    pending.catch(() => heads.delete(product));
+    heads.set(product, pending);
+  }
+  return pending;
+}
+
+/** MiniSearch and the loader of the index files (./area-index.ts). */
+export const importIndexLoader = () => import(/* webpackChunkName: "search-index-loader" */ './area-index');

@@ -1,0 +1,42 @@
+// Test helper: an area's index packed into its files (as plugins/search-index writes them), loaded as the
+// browser loads it, with every file download recorded.
+import MiniSearch from 'minisearch';
+import { AreaIndex, type YieldToMain } from '../../src/search/area-index';
+import { nameIndexFiles, packIndex, type AreaIndexHead, type PackedArea } from '../../src/search/index-file';
+import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
+import type { SearchRecord } from '../../src/search/record';
+
+export function buildMiniSearch(records: readonly SearchRecord[]): MiniSearch<IndexedDocument> {
+  const search = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+  search.addAll(toIndexedDocuments(records).documents);
+  return search;
+}
+
+export interface LoadedArea {
+  index: AreaIndex<IndexedDocument>;
+  packed: PackedArea;
+  head: AreaIndexHead;
+  /** Files downloaded so far, in order: `terms-3`, `display-0`. */
+  downloads: string[];
+}
+
+export async function loadPackedArea(records: readonly SearchRecord[], yieldToMain: YieldToMain = async () => undefined): Promise<LoadedArea> {
+  const { pages } = toIndexedDocuments(records);
+  const packed = packIndex(buildMiniSearch(records).toJSON(), pages);
+  // The files as plugins/search-index writes them, parsed from their JSON as the browser does.
+  const named = nameIndexFiles('avalonia', packed, (base) => `${base}.json`);
+  const files = new Map(named.files.map(([name, json]) => [name, JSON.parse(json) as unknown]));
+  const head = files.get(named.head) as AreaIndexHead;
+  const downloads: string[] = [];
+  const fetchFile = async <T>(name: string): Promise<T> => {
+    downloads.push(name.replace(/^avalonia-|\.json$/g, ''));
+    return files.get(name) as T;
+  };
+  const index = await AreaIndex.fromHead<IndexedDocument>(
+    head,
+    INDEX_OPTIONS,
+    { terms: (file) => fetchFile(head.termFiles[file]!), display: (file) => fetchFile(head.displayFiles[file]!) },
+    yieldToMain,
+  );
+  return { index, packed, head, downloads };
+}
