@@ -18,6 +18,13 @@ const BUDGETS = {
    * (plugins/remark-mermaid-svg): about 15 KiB, where drawing them in the browser loaded 190 KiB of Mermaid's JS.
    */
   largestHtml: 30 * KiB,
+  /**
+   * The local search index files (src/search/index-file.ts), gzip, each: a query's first results need the head,
+   * one or two term files and five or six display files (about 40 KiB), where one file of the whole area was 280.
+   */
+  searchIndexHead: 16 * KiB,
+  searchIndexTermFile: 12 * KiB,
+  searchIndexDisplayFile: 4 * KiB,
 };
 
 function builtFile(path: string): Buffer {
@@ -83,6 +90,23 @@ describe('byte budgets', () => {
     const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
     expect(code).not.toContain(join(__dirname, '..', '..'));
   });
+
+  for (const locale of ['', 'ru', 'zh-Hans']) {
+    it(`${locale || 'en'}: each search index file a query may wait for stays within its budget (gzip)`, () => {
+      const dir = join(BUILD, locale, 'search-index');
+      const files = readdirSync(dir);
+      const kinds = {
+        head: { budget: BUDGETS.searchIndexHead, files: files.filter((name) => /^[a-z]+\.[0-9a-f]+\.json$/.test(name)) },
+        term: { budget: BUDGETS.searchIndexTermFile, files: files.filter((name) => name.includes('-terms-')) },
+        display: { budget: BUDGETS.searchIndexDisplayFile, files: files.filter((name) => name.includes('-display-')) },
+      };
+      expect(kinds.head.files).toHaveLength(3);
+      for (const { budget, files: named } of Object.values(kinds)) {
+        expect(named.length).toBeGreaterThan(0);
+        for (const name of named) expect(gzipSync(readFileSync(join(dir, name))).length, name).toBeLessThanOrEqual(budget);
+      }
+    });
+  }
 
   it('no page ships more HTML than the budget (gzip)', () => {
     const sizes = htmlFiles(BUILD).map((file) => ({ file, size: gzipSync(readFileSync(file)).length }));
