@@ -8,13 +8,16 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { nameIndexFiles, packIndex, type IndexFileNamer } from '../../src/search/index-file';
+import { nameIndexFiles, packIndex, type AreaIndexHead, type IndexFileNamer } from '../../src/search/index-file';
+import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
 import { addSearchPagePreloads, chunkGroupsPlugin, routeChunkNames, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
+/** An area's index as built: the name of its head file, and the head. */
+type BuiltArea = { file: string; head: AreaIndexHead };
 
 /** Shown as lvl0 when a page is not inside a sidebar category. */
 const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
@@ -44,7 +47,7 @@ function sourcePath(context: LoadContext, doc: DocMetadata): string {
 
 /**
  * Builds the search records of every docs area for the locale being built or served, and the MiniSearch index
- * of each area, in files (`@generated/search-index/default/<product>*.json`, see src/search/index-file.ts) the
+ * of each area, in files (`search-index/<product>*.json` under the base URL, see src/search/index-file.ts) the
  * browser downloads as searches need them.
  * Runs in the dev server too, on every content change, so a writer finds the page just edited.
  */
@@ -62,8 +65,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     ? (base) => `${base}.json`
     : (base, json) => `${base}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   const devHeads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, nameFile(product, '')])) as Record<Product, string>;
-  /** The built areas' heads: their file names, and what the search page's preloads need of them. */
-  let builtAreas: Record<Product, { head: string; termFileStarts: string[]; termFiles: string[] }> | undefined;
+  /** The built areas' heads (file name and content): what the global data and the search page's preloads name. */
+  let builtAreas: Record<Product, BuiltArea> | undefined;
   /** Production builds: the client bundle's named chunks, for the search page's preloads. */
   let chunkGroups: NamedChunkGroups | undefined;
   /** Dev server only: which content reload the pending index rebuild belongs to, so only the latest one writes. */
@@ -75,7 +78,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     const started = performance.now();
     const records: SearchRecord[] = [];
     const files: [string, string][] = [];
-    const areas: Partial<NonNullable<typeof builtAreas>> = {};
+    const areas: Partial<Record<Product, BuiltArea>> = {};
     for (const area of DOCS_AREAS) {
       const version = docsPlugins?.[area.id]?.loadedVersions[0];
       const areaRecords: SearchRecord[] = [];
@@ -99,8 +102,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       index.addAll(documents);
       const packed = packIndex(index.toJSON(), pages);
       const named = nameIndexFiles(area.product, packed, nameFile);
-      const termFiles = named.files.filter(([name]) => name.startsWith(`${area.product}-terms-`)).map(([name]) => name);
-      areas[area.product] = { head: named.head, termFileStarts: packed.head.termFileStarts, termFiles };
+      areas[area.product] = { file: named.head, head: named.headData };
       files.push(...named.files);
       records.push(...areaRecords);
     }
@@ -109,14 +111,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     await Promise.all(files.map(([name, data]) => writeFile(join(filesDir, name), data)));
     await removeStaleFiles(new Set(files.map(([name]) => name)));
     allRecords = records;
-    builtAreas = areas as NonNullable<typeof builtAreas>;
+    builtAreas = areas as Record<Product, BuiltArea>;
     // The benchmark reads this line (scripts/bench): keep its shape.
     logger.info(`[search-index] ${language}: ${records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
   }
 
   function builtHeads(): Record<Product, string> {
     if (!builtAreas) throw new Error('[search-index] no index was built');
-    return Object.fromEntries(Object.entries(builtAreas).map(([product, { head }]) => [product, head])) as Record<Product, string>;
+    return Object.fromEntries(Object.entries(builtAreas).map(([product, { file }]) => [product, file])) as Record<Product, string>;
   }
 
   function publish(setGlobalData: (data: unknown) => void, heads: Record<Product, string>): void {
@@ -125,14 +127,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   }
 
   /** The URLs of each area's head and term files, for the search page's preloads. */
-  function indexUrls(areas: NonNullable<typeof builtAreas>): Parameters<typeof searchPageFiles>[3] {
+  function indexUrls(areas: Record<Product, BuiltArea>): SearchPageFiles['areas'] {
     const url = (name: string) => `${context.baseUrl}${FILES_DIR}/${name}`;
     return Object.fromEntries(
-      Object.entries(areas).map(([product, area]) => [
+      Object.entries(areas).map(([product, { file, head }]) => [
         product,
-        { head: url(area.head), termFileStarts: area.termFileStarts, terms: area.termFiles.map(url) },
+        { head: url(file), termFileStarts: head.termFileStarts, terms: head.termFiles.map(url) },
       ]),
-    ) as Parameters<typeof searchPageFiles>[3];
+    ) as SearchPageFiles['areas'];
   }
 
   /** Files of an earlier build (before the docs changed) would be copied into the build, and served, for nothing. */

@@ -95,7 +95,7 @@ export class AreaIndex<T> {
   static async fromHead<T>(head: AreaIndexHead, options: Options<T>, files: AreaFileLoader, yieldToMain: YieldToMain): Promise<AreaIndex<T>> {
     // A head with no term files would load an index that never matches, and fail far from the cause.
     if (!head.termFileStarts?.length) throw new Error('search index: the head names no term files');
-    // Not in the task that evaluated the head's chunk.
+    // Not in the task that parsed the head.
     await yieldToMain();
     return new AreaIndex(head, options, files, yieldToMain);
   }

@@ -148,6 +148,8 @@ export type IndexFileNamer = (base: string, json: string) => string;
 export interface NamedIndexFiles {
   /** The name of the head, which names the others. */
   head: string;
+  /** The head itself. */
+  headData: AreaIndexHead;
   /** Every file of the area, head included: name and JSON text. */
   files: [name: string, json: string][];
 }
@@ -168,7 +170,7 @@ export function nameIndexFiles(product: Product, packed: PackedArea, name: Index
     version: contentVersion(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
   };
   const headFile = named(product, head);
-  return { head: headFile[0], files: [headFile, ...others] };
+  return { head: headFile[0], headData: head, files: [headFile, ...others] };
 }
 
 /** FNV-1a over the text: a short tag that changes with it (not a cryptographic hash; it only needs to differ). */
