@@ -45,8 +45,11 @@ export function withIdlePrefetch(client: DocusaurusClient, whenIdle: IdleSchedul
   });
 }
 
-/** requestIdleCallback where the browser has it (not Safari), else a short timeout. */
+/**
+ * requestIdleCallback where the browser has it (not Safari), else a short timeout. Also the search index's
+ * background download (src/search/area-index.ts) waits for it; written against globals so Node tests can run it.
+ */
 export const browserIdle: IdleScheduler = (run) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else window.setTimeout(run, 50);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 50);
 };

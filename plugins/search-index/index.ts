@@ -8,7 +8,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { nameIndexFiles, packIndex, type AreaIndexHead, type IndexFileNamer } from '../../src/search/index-file';
+import { indexFileName, nameIndexFiles, packIndex, type AreaIndexHead, type IndexFileNaming } from '../../src/search/index-file';
 import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
@@ -57,14 +57,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   let allRecords: SearchRecord[] = [];
   /** Where the index files are written, then served (dev server) or copied into the build. */
   const filesDir = join(context.generatedFilesDir, 'search-index-files', language);
+  /** Their URL, under the base URL (which includes the locale). */
+  const filesUrl = `${context.baseUrl}${FILES_DIR}/`;
   /**
    * Production: file names carry their content's hash, so hosts can cache them for good. Dev server: the names stay
    * and the head's version changes, as files are rewritten after the global data naming the heads was published.
    */
-  const nameFile: IndexFileNamer = devServer
-    ? (base) => `${base}.json`
-    : (base, json) => `${base}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-  const devHeads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, nameFile(product, '')])) as Record<Product, string>;
+  const naming: IndexFileNaming = {
+    hash: (text) => createHash('sha256').update(text).digest('hex').slice(0, 10),
+    hashInNames: !devServer,
+  };
   /** The built areas' heads (file name and content): what the global data and the search page's preloads name. */
   let builtAreas: Record<Product, BuiltArea> | undefined;
   /** Production builds: the client bundle's named chunks, for the search page's preloads. */
@@ -101,7 +103,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
       index.addAll(documents);
       const packed = packIndex(index.toJSON(), pages);
-      const named = nameIndexFiles(area.product, packed, nameFile);
+      const named = nameIndexFiles(area.product, packed, naming);
       areas[area.product] = { file: named.head, head: named.headData };
       files.push(...named.files);
       records.push(...areaRecords);
@@ -116,19 +118,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     logger.info(`[search-index] ${language}: ${records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
   }
 
-  function builtHeads(): Record<Product, string> {
-    if (!builtAreas) throw new Error('[search-index] no index was built');
-    return Object.fromEntries(Object.entries(builtAreas).map(([product, { file }]) => [product, file])) as Record<Product, string>;
-  }
-
-  function publish(setGlobalData: (data: unknown) => void, heads: Record<Product, string>): void {
-    const data: SearchIndexGlobalData = { dir: `${context.baseUrl}${FILES_DIR}/`, heads };
-    setGlobalData(data);
+  /** Names the head of each area for the client. The dev server's names never change (see `naming`). */
+  function globalData(): SearchIndexGlobalData {
+    const headOf = (product: Product) => (devServer ? indexFileName(product, '', naming) : builtAreas?.[product]?.file);
+    const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, headOf(product)]));
+    if (Object.values(heads).some((head) => !head)) throw new Error('[search-index] no index was built');
+    return { dir: filesUrl, heads: heads as Record<Product, string> };
   }
 
   /** The URLs of each area's head and term files, for the search page's preloads. */
   function indexUrls(areas: Record<Product, BuiltArea>): SearchPageFiles['areas'] {
-    const url = (name: string) => `${context.baseUrl}${FILES_DIR}/${name}`;
+    const url = (name: string) => `${filesUrl}${name}`;
     return Object.fromEntries(
       Object.entries(areas).map(([product, { file, head }]) => [
         product,
@@ -154,22 +154,21 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // the edit's own compilation is over, so the two do not share the CPU, and the open page picks them up on
       // its next search (src/search/index-files.ts).
       if (devServer && current > 1) {
-        publish(actions.setGlobalData, devHeads);
         clearTimeout(pendingRebuild);
         pendingRebuild = setTimeout(
           () => build().catch((error: unknown) => logger.error(`[search-index] ${String(error)}`)),
           DEV_REBUILD_DELAY_MS,
         );
-        return;
+      } else {
+        await build();
       }
-      await build();
-      publish(actions.setGlobalData, devServer ? devHeads : builtHeads());
+      actions.setGlobalData(globalData());
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       if (devServer) {
         // Served as they are rewritten; a production build copies them in (postBuild).
-        const devServerStatic = { directory: filesDir, publicPath: `${context.baseUrl}${FILES_DIR}/`, watch: false };
+        const devServerStatic = { directory: filesDir, publicPath: filesUrl, watch: false };
         return { devServer: { static: [devServerStatic] } } as Record<string, unknown>;
       }
       return { plugins: [chunkGroupsPlugin((groups) => (chunkGroups = groups))] };

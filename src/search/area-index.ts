@@ -1,4 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
+import { browserIdle } from '../../plugins/idle-prefetch/queue';
 import {
   DISPLAY_FILE_DOCS,
   decodePostings,
@@ -9,6 +10,7 @@ import {
   type TermFile,
 } from './index-file';
 import { indexTermsOfQuery, isFuzzyWord, type PageEntry } from './minisearch-options';
+import { onceUnlessRejected } from './once-unless-rejected';
 
 /** Lets the browser run other work (input, rendering) between slices of the load. */
 export type YieldToMain = () => Promise<void>;
@@ -74,22 +76,25 @@ class TermLoadingMiniSearch<T> extends MiniSearch<T> {
  * later queries wait for nothing and typos are matched across the whole index.
  */
 export class AreaIndex<T> {
-  readonly search: MiniSearch<T>;
+  readonly search: TermLoadingMiniSearch<T>;
   readonly pages: PageEntry[];
-  private readonly miniSearch: TermLoadingMiniSearch<T>;
-  private readonly termLoads = new Map<number, Promise<void>>();
-  private readonly displayLoads = new Map<number, Promise<DisplayFile>>();
+  /** Each file is downloaded (and its terms loaded) once; a failed download is tried again when next needed. */
+  private readonly loadTermFile: (file: number) => Promise<void>;
+  private readonly loadDisplayFile: (file: number) => Promise<DisplayFile>;
   private restStarted = false;
 
   private constructor(
     private readonly head: AreaIndexHead,
     options: Options<T>,
-    private readonly files: AreaFileLoader,
-    private readonly yieldToMain: YieldToMain,
+    files: AreaFileLoader,
+    yieldToMain: YieldToMain,
   ) {
-    this.miniSearch = new TermLoadingMiniSearch<T>(options, head);
-    this.search = this.miniSearch;
+    this.search = new TermLoadingMiniSearch<T>(options, head);
     this.pages = head.pages;
+    this.loadTermFile = onceUnlessRejected((file) =>
+      files.terms(file).then((terms) => this.search.loadTerms(terms, slicer(yieldToMain))),
+    );
+    this.loadDisplayFile = onceUnlessRejected((file) => files.display(file));
   }
 
   static async fromHead<T>(head: AreaIndexHead, options: Options<T>, files: AreaFileLoader, yieldToMain: YieldToMain): Promise<AreaIndex<T>> {
@@ -108,7 +113,7 @@ export class AreaIndex<T> {
     const words = indexTermsOfQuery(query);
     const needed = new Set(words.flatMap((word) => termFilesOf(word, this.head.termFileStarts)));
     await Promise.all([...needed].map((file) => this.loadTermFile(file)));
-    if (words.some((word) => isFuzzyWord(word) && !this.miniSearch.hasPrefix(word))) {
+    if (words.some((word) => isFuzzyWord(word) && !this.search.hasPrefix(word))) {
       await Promise.all(this.head.termFileStarts.map((_, file) => this.loadTermFile(file)));
     }
   }
@@ -128,7 +133,7 @@ export class AreaIndex<T> {
     if (this.restStarted) return;
     this.restStarted = true;
     // A failed download is retried by the query that needs the file.
-    whenIdle(() => void this.complete().catch(() => undefined));
+    browserIdle(() => void this.complete().catch(() => undefined));
   }
 
   /** Downloads every file not downloaded yet, a few at a time; resolves when all are in. */
@@ -141,26 +146,6 @@ export class AreaIndex<T> {
       for (let next = queue.shift(); next; next = queue.shift()) await next();
     };
     await Promise.all(Array.from({ length: BACKGROUND_DOWNLOADS }, worker));
-  }
-
-  private loadTermFile(file: number): Promise<void> {
-    let pending = this.termLoads.get(file);
-    if (!pending) {
-      pending = this.files.terms(file).then((terms) => this.miniSearch.loadTerms(terms, slicer(this.yieldToMain)));
-      pending.catch(() => this.termLoads.delete(file));
-      this.termLoads.set(file, pending);
-    }
-    return pending;
-  }
-
-  private loadDisplayFile(file: number): Promise<DisplayFile> {
-    let pending = this.displayLoads.get(file);
-    if (!pending) {
-      pending = this.files.display(file);
-      pending.catch(() => this.displayLoads.delete(file));
-      this.displayLoads.set(file, pending);
-    }
-    return pending;
   }
 }
 
@@ -179,11 +164,6 @@ function slicer(yieldToMain: YieldToMain): Slicer {
     },
   };
 }
-
-const whenIdle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-};
 
 type Scheduler = { yield?: () => Promise<void> };
 

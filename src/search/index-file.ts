@@ -51,10 +51,9 @@ export interface PackedArea {
 }
 
 /** About 8-10 KiB once gzipped: a word costs one small download, and an area is a few dozen files. */
-export const TERM_FILE_CHARS = 24_000;
+const TERM_FILE_CHARS = 24_000;
 /** About 2 KiB gzipped each; the 20 hits of a query fall in 5 or 6 of them on this site's docs. */
 export const DISPLAY_FILE_DOCS = 32;
-
 
 function encodePostings(postings: Record<string, number> | undefined): number[] | 0 {
   if (!postings) return 0;
@@ -88,7 +87,7 @@ export function decodePostings(encoded: number[]): Map<number, number> {
 }
 
 /** Code-unit order, the order `termFileStarts` is searched in. */
-export const compareTerms = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const compareTerms = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function splitTerms(terms: TermEntry[]): TermFile[] {
   const files: TermFile[] = [];
@@ -142,8 +141,19 @@ export function packIndex(index: AsPlainObject, pages: PageEntry[]): PackedArea 
   };
 }
 
-/** Names a file from its base name and its JSON text: `avalonia-terms-3.<content hash>.json` in a production build. */
-export type IndexFileNamer = (base: string, json: string) => string;
+/**
+ * How plugins/search-index names files: `hash` tags a text by its content; `hashInNames` puts it in each file's name
+ * (`avalonia-terms-3.<hash>.json`, a production build), else names stay and only the head's `version` changes.
+ */
+export interface IndexFileNaming {
+  hash: (text: string) => string;
+  hashInNames: boolean;
+}
+
+/** The name of a file of the index, by the base name of what it holds (`avalonia`, `avalonia-terms-3`). */
+export function indexFileName(base: string, json: string, { hash, hashInNames }: IndexFileNaming): string {
+  return hashInNames ? `${base}.${hash(json)}.json` : `${base}.json`;
+}
 
 export interface NamedIndexFiles {
   /** The name of the head, which names the others. */
@@ -155,10 +165,10 @@ export interface NamedIndexFiles {
 }
 
 /** The files of an area as plugins/search-index writes them: the term and display files, and the head naming them. */
-export function nameIndexFiles(product: Product, packed: PackedArea, name: IndexFileNamer): NamedIndexFiles {
+export function nameIndexFiles(product: Product, packed: PackedArea, naming: IndexFileNaming): NamedIndexFiles {
   const named = (base: string, data: unknown): [string, string] => {
     const json = JSON.stringify(data);
-    return [name(base, json), json];
+    return [indexFileName(base, json, naming), json];
   };
   const termFiles = packed.termFiles.map((file, i) => named(`${product}-terms-${i}`, file));
   const displayFiles = packed.displayFiles.map((file, i) => named(`${product}-display-${i}`, file));
@@ -167,20 +177,10 @@ export function nameIndexFiles(product: Product, packed: PackedArea, name: Index
     ...packed.head,
     termFiles: termFiles.map(([file]) => file),
     displayFiles: displayFiles.map(([file]) => file),
-    version: contentVersion(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
+    version: naming.hash(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
   };
   const headFile = named(product, head);
   return { head: headFile[0], headData: head, files: [headFile, ...others] };
-}
-
-/** FNV-1a over the text: a short tag that changes with it (not a cryptographic hash; it only needs to differ). */
-function contentVersion(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
 /**

@@ -1,6 +1,7 @@
 import globalData from '@generated/globalData';
 import type { Product } from './record';
 import type { AreaIndexHead } from './index-file';
+import { onceUnlessRejected } from './once-unless-rejected';
 
 /** What plugins/search-index tells the client, through Docusaurus's global data. */
 export interface SearchIndexGlobalData {
@@ -38,19 +39,12 @@ export async function fetchIndexFile<T>(url: string, init?: RequestInit): Promis
  * what it loaded.
  */
 const REVALIDATE = process.env.NODE_ENV === 'development';
-const heads = new Map<Product, Promise<AreaIndexHead>>();
+const fetchHead = onceUnlessRejected((product: Product) => fetchIndexFile<AreaIndexHead>(indexHeadUrl(product)));
 
 /** The head of an area's index, downloaded once per page in a production build (see REVALIDATE). */
 export function loadIndexHead(product: Product): Promise<AreaIndexHead> {
   if (REVALIDATE) return fetchIndexFile<AreaIndexHead>(indexHeadUrl(product), { cache: 'no-cache' });
-  let pending = heads.get(product);
-  if (!pending) {
-    pending = fetchIndexFile<AreaIndexHead>(indexHeadUrl(product));
-    // A failed download is retried on the next query rather than cached.
-    pending.catch(() => heads.delete(product));
-    heads.set(product, pending);
-  }
-  return pending;
+  return fetchHead(product);
 }
 
 /** MiniSearch and the loader of the index files (./area-index.ts). */

@@ -24,7 +24,7 @@ export async function loadPackedArea(records: readonly SearchRecord[], yieldToMa
   const { pages } = toIndexedDocuments(records);
   const packed = packIndex(buildMiniSearch(records).toJSON(), pages);
   // The files as plugins/search-index writes them, parsed from their JSON as the browser does.
-  const named = nameIndexFiles('avalonia', packed, (base) => `${base}.json`);
+  const named = nameIndexFiles('avalonia', packed, { hash: (text) => String(text.length), hashInNames: false });
   const files = new Map(named.files.map(([name, json]) => [name, JSON.parse(json) as unknown]));
   const head = files.get(named.head) as AreaIndexHead;
   const downloads: string[] = [];
