@@ -15,10 +15,14 @@ import { onceUnlessRejected } from './once-unless-rejected';
 /** Lets the browser run other work (input, rendering) between slices of the load. */
 export type YieldToMain = () => Promise<void>;
 
-/** Downloads the files of an area's index after its head (./index-file.ts). */
+/**
+ * Downloads the files of an area's index after its head (./index-file.ts). A query asks for its files at high
+ * priority and the background load at low, so that over HTTP/1.1's six connections a query's files are sent
+ * before the background's next ones.
+ */
 export interface AreaFileLoader {
-  terms(file: number): Promise<TermFile>;
-  display(file: number): Promise<DisplayFile>;
+  terms(file: number, priority: RequestPriority): Promise<TermFile>;
+  display(file: number, priority: RequestPriority): Promise<DisplayFile>;
 }
 
 /**
@@ -78,9 +82,12 @@ class TermLoadingMiniSearch<T> extends MiniSearch<T> {
 export class AreaIndex<T> {
   readonly search: TermLoadingMiniSearch<T>;
   readonly pages: PageEntry[];
-  /** Each file is downloaded (and its terms loaded) once; a failed download is tried again when next needed. */
-  private readonly loadTermFile: (file: number) => Promise<void>;
-  private readonly loadDisplayFile: (file: number) => Promise<DisplayFile>;
+  /**
+   * Each file is downloaded (and its terms loaded) once, at the priority of whoever asked first; a failed
+   * download is tried again when next needed.
+   */
+  private readonly loadTermFile: (file: number, priority: RequestPriority) => Promise<void>;
+  private readonly loadDisplayFile: (file: number, priority: RequestPriority) => Promise<DisplayFile>;
   private restStarted = false;
 
   private constructor(
@@ -91,10 +98,10 @@ export class AreaIndex<T> {
   ) {
     this.search = new TermLoadingMiniSearch<T>(options, head);
     this.pages = head.pages;
-    this.loadTermFile = onceUnlessRejected((file) =>
-      files.terms(file).then((terms) => this.search.loadTerms(terms, slicer(yieldToMain))),
+    this.loadTermFile = onceUnlessRejected((file: number, priority: RequestPriority) =>
+      files.terms(file, priority).then((terms) => this.search.loadTerms(terms, slicer(yieldToMain))),
     );
-    this.loadDisplayFile = onceUnlessRejected((file) => files.display(file));
+    this.loadDisplayFile = onceUnlessRejected((file: number, priority: RequestPriority) => files.display(file, priority));
   }
 
   static async fromHead<T>(head: AreaIndexHead, options: Options<T>, files: AreaFileLoader, yieldToMain: YieldToMain): Promise<AreaIndex<T>> {
@@ -112,15 +119,15 @@ export class AreaIndex<T> {
   async prepare(query: string): Promise<void> {
     const words = indexTermsOfQuery(query);
     const needed = new Set(words.flatMap((word) => termFilesOf(word, this.head.termFileStarts)));
-    await Promise.all([...needed].map((file) => this.loadTermFile(file)));
+    await Promise.all([...needed].map((file) => this.loadTermFile(file, 'high')));
     if (words.some((word) => isFuzzyWord(word) && !this.search.hasPrefix(word))) {
-      await Promise.all(this.head.termFileStarts.map((_, file) => this.loadTermFile(file)));
+      await Promise.all(this.head.termFileStarts.map((_, file) => this.loadTermFile(file, 'high')));
     }
   }
 
   /** What the hit of this document shows, from its display file. */
   async displayFields(id: number): Promise<DisplayFields> {
-    const file = await this.loadDisplayFile(Math.floor(id / DISPLAY_FILE_DOCS));
+    const file = await this.loadDisplayFile(Math.floor(id / DISPLAY_FILE_DOCS), 'high');
     const [a, h, c] = file[id % DISPLAY_FILE_DOCS] ?? ['', [], ''];
     return { a, h, c };
   }
@@ -139,8 +146,8 @@ export class AreaIndex<T> {
   /** Downloads every file not downloaded yet, a few at a time; resolves when all are in. */
   async complete(): Promise<void> {
     const queue: Array<() => Promise<unknown>> = [
-      ...this.head.termFileStarts.map((_, file) => () => this.loadTermFile(file)),
-      ...this.head.displayFiles.map((_, file) => () => this.loadDisplayFile(file)),
+      ...this.head.termFileStarts.map((_, file) => () => this.loadTermFile(file, 'low')),
+      ...this.head.displayFiles.map((_, file) => () => this.loadDisplayFile(file, 'low')),
     ];
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) await next();

@@ -20,8 +20,8 @@ export async function loadLocalIndex(product: Product): Promise<LocalIndex> {
     head,
     INDEX_OPTIONS,
     {
-      terms: (file) => fetchIndexFile<TermFile>(indexFileUrl(head.termFiles[file]!)),
-      display: (file) => fetchIndexFile<DisplayFile>(indexFileUrl(head.displayFiles[file]!)),
+      terms: (file, priority) => fetchIndexFile<TermFile>(indexFileUrl(head.termFiles[file]!), { priority }),
+      display: (file, priority) => fetchIndexFile<DisplayFile>(indexFileUrl(head.displayFiles[file]!), { priority }),
     },
     yieldToMain,
   );

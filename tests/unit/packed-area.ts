@@ -18,6 +18,8 @@ export interface LoadedArea {
   head: AreaIndexHead;
   /** Files downloaded so far, in order: `terms-3`, `display-0`. */
   downloads: string[];
+  /** The priority each file was downloaded at. */
+  priorities: Map<string, RequestPriority>;
 }
 
 export async function loadPackedArea(records: readonly SearchRecord[], yieldToMain: YieldToMain = async () => undefined): Promise<LoadedArea> {
@@ -28,15 +30,21 @@ export async function loadPackedArea(records: readonly SearchRecord[], yieldToMa
   const files = new Map(named.files.map(([name, json]) => [name, JSON.parse(json) as unknown]));
   const head = files.get(named.head) as AreaIndexHead;
   const downloads: string[] = [];
-  const fetchFile = async <T>(name: string): Promise<T> => {
-    downloads.push(name.replace(/^avalonia-|\.json$/g, ''));
+  const priorities = new Map<string, RequestPriority>();
+  const fetchFile = async <T>(name: string, priority: RequestPriority): Promise<T> => {
+    const short = name.replace(/^avalonia-|\.json$/g, '');
+    downloads.push(short);
+    priorities.set(short, priority);
     return files.get(name) as T;
   };
   const index = await AreaIndex.fromHead<IndexedDocument>(
     head,
     INDEX_OPTIONS,
-    { terms: (file) => fetchFile(head.termFiles[file]!), display: (file) => fetchFile(head.displayFiles[file]!) },
+    {
+      terms: (file, priority) => fetchFile(head.termFiles[file]!, priority),
+      display: (file, priority) => fetchFile(head.displayFiles[file]!, priority),
+    },
     yieldToMain,
   );
-  return { index, packed, head, downloads };
+  return { index, packed, head, downloads, priorities };
 }

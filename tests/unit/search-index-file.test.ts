@@ -107,6 +107,18 @@ describe('search index files', () => {
     expect(downloads.sort()).toEqual(['display-0', 'display-1']);
   });
 
+  it("ask for a query's files at high priority and the background's at low, so a query's files are sent first", async () => {
+    const { index, packed, priorities } = await loadPackedArea(manyRecords);
+    await index.prepare('w7x3');
+    const [hit] = index.search.search('w7x3');
+    await index.displayFields(hit!.id as number);
+    const queryFiles = [...priorities.keys()];
+    await index.complete();
+    expect(priorities.size).toBe(packed.termFiles.length + packed.displayFiles.length);
+    for (const [file, priority] of priorities) expect(priority, file).toBe(queryFiles.includes(file) ? 'high' : 'low');
+    expect(queryFiles.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('retry a file whose download failed, instead of keeping the failure', async () => {
     const { packed, head } = await loadPackedArea(records);
     let fail = true;
