@@ -4,16 +4,25 @@ import type { Plugin } from '@docusaurus/types';
 /**
  * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
  * forty Prism grammars and twenty colour themes (26 KB gzip in every page's entry JS). Our pages use a handful of
- * languages: Prism core here, and the grammars listed in `themeConfig.prism.additionalLanguages`, which the theme
- * loads as usual. Node-side imports (the code themes in config/) still get the real package.
+ * languages: Prism core here, and the grammars listed in `themeConfig.prism.additionalLanguages`.
+ *
+ * The theme registers those grammars from a client module, which every page's entry runs; that put Prism and its
+ * grammars (12 KiB gzip) on pages without code, such as the home page and /search. That client module is
+ * replaced by nothing, and `with-grammars.ts` registers them when a code block first imports Prism instead.
+ * Node-side imports (the code themes in config/) still get the real package.
  */
 export default function prismGrammarsPlugin(): Plugin {
+  const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'prism-grammars',
     configureWebpack() {
       return {
         resolve: {
-          alias: { 'prism-react-renderer$': path.resolve(__dirname, 'highlight.tsx') },
+          alias: {
+            'prism-react-renderer$': path.resolve(__dirname, 'with-grammars.ts'),
+            [`${themeClientModule.replace(/\.js$/, '')}$`]: false,
+            [`${themeClientModule}$`]: false,
+          },
         },
       };
     },

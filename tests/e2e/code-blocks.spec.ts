@@ -28,3 +28,22 @@ test('on a phone, a C# sample is highlighted, offers word wrap when it overflows
   await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightColour);
   await expect(code.locator('.token.keyword').first()).toBeVisible();
 });
+
+test('code is highlighted after moving in-app from a page without code, which does not run Prism', async ({ page }) => {
+  // Scripts run, not prefetched: the home page may prefetch a linked page's chunks once idle.
+  const prismScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('lang(?:uage)?-([\\w-]+)')) prismScripts.push(response.url());
+  });
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  expect(prismScripts).toEqual([]);
+
+  await page.locator(`main a[href="${PAGE}"]`).first().click();
+  await expect(page).toHaveURL(PAGE);
+  await expect(page.locator('.theme-code-block.language-csharp .token.keyword').first()).toBeVisible();
+  await expect(page.locator('.theme-code-block.language-xml .token.tag').first()).toBeVisible();
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  expect(prismScripts).toHaveLength(1);
+});

@@ -41,6 +41,9 @@ function assetsOf(htmlPath: string): { js: string[]; css: string[] } {
   return { js: unique.filter((url) => url.endsWith('.js')), css: unique.filter((url) => url.endsWith('.css')) };
 }
 
+/** The code of every JS file of the English build. */
+const jsChunks = (): string[] => readdirSync(join(BUILD, 'assets', 'js')).map((name) => builtFile(join('assets', 'js', name)).toString('utf8'));
+
 const gzipped = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSync(builtFile(path)).length, 0);
 
 function htmlFiles(dir: string): string[] {
@@ -69,17 +72,25 @@ describe('byte budgets', () => {
     expect(code).not.toContain('DocSearch-Modal');
   });
 
-  it('the entry JS carries only the Prism grammars the pages use, and no unused code themes', () => {
-    const { js } = assetsOf('docs/basics/user-interface/styling/styles.html');
-    const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
-    expect(code).toMatch(/languages\.csharp=/);
-    expect(code).toMatch(/languages\.markup=/);
-    expect(code).not.toMatch(/languages\.(swift|kotlin|python|rust|go|objectivec)=/);
-    expect(code).not.toContain('synthwave84');
+  it('Prism loads with code blocks, with only the grammars the pages use: pages without code do not load it', () => {
+    // Prism core's own pattern for a `language-*` class, as minified.
+    const prismCore = 'lang(?:uage)?-([\\w-]+)';
+    const chunks = jsChunks();
+    const withPrism = chunks.filter((code) => code.includes(prismCore));
+    expect(withPrism).toHaveLength(1);
+    const [prism] = withPrism as [string];
+    expect(prism).toMatch(/languages\.csharp=/);
+    expect(prism).toMatch(/languages\.markup=/);
+    expect(prism).not.toMatch(/languages\.(swift|kotlin|python|rust|go|objectivec)=/);
+    expect(prism).not.toContain('synthwave84');
+    for (const page of ['index.html', 'search.html', 'docs/basics/user-interface/styling/styles.html']) {
+      const entry = assetsOf(page).js.map((path) => builtFile(path).toString('utf8')).join('\n');
+      expect(entry, page).not.toContain(prismCore);
+    }
   });
 
   it("doc pages' version metadata lists each doc without its description (only doc cards would show it)", () => {
-    const chunks = readdirSync(join(BUILD, 'assets', 'js')).map((name) => builtFile(join('assets', 'js', name)).toString('utf8'));
+    const chunks = jsChunks();
     const versionChunks = chunks.filter((code) => code.includes('"docsSidebars"'));
     expect(versionChunks.length).toBeGreaterThanOrEqual(3);
     for (const code of versionChunks) expect(code).not.toMatch(/"docs":\{"[^"]+":\{"id":"[^"]+","title":"[^"]*","description"/);
