@@ -20,8 +20,8 @@ export default function prismGrammarsPlugin(): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'with-grammars.ts'),
+            // Docusaurus's generated client module list names the file without its extension; `false` is an empty module.
             [`${themeClientModule.replace(/\.js$/, '')}$`]: false,
-            [`${themeClientModule}$`]: false,
           },
         },
       };
