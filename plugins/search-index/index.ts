@@ -8,7 +8,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { indexFileName, nameIndexFiles, packIndex, type AreaIndexHead, type IndexFileNaming } from '../../src/search/index-file';
+import { nameIndexFiles, packIndex, type IndexFileNaming, type NamedIndexFiles } from '../../src/search/index-file';
 import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
@@ -16,8 +16,8 @@ import { extractRecords } from './extract-records';
 import { addSearchPagePreloads, chunkGroupsPlugin, routeChunkNames, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
-/** An area's index as built: the name of its head file, and the head. */
-type BuiltArea = { file: string; head: AreaIndexHead };
+/** An area's index as built: its head, and the name of the head's file. */
+type BuiltArea = Omit<NamedIndexFiles, 'files'>;
 
 /** Shown as lvl0 when a page is not inside a sidebar category. */
 const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
@@ -103,9 +103,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
       index.addAll(documents);
       const packed = packIndex(index.toJSON(), pages);
-      const named = nameIndexFiles(area.product, packed, naming);
-      areas[area.product] = { file: named.head, head: named.headData };
-      files.push(...named.files);
+      const { files: areaFiles, ...built } = nameIndexFiles(area.product, packed, naming);
+      areas[area.product] = built;
+      files.push(...areaFiles);
       records.push(...areaRecords);
     }
     if (!isCurrent()) return;
@@ -118,10 +118,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     logger.info(`[search-index] ${language}: ${records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
   }
 
-  /** Names the head of each area for the client. The dev server's names never change (see `naming`). */
+  /**
+   * Names the head of each area for the client. Under the dev server, published while a rebuild may still be
+   * pending: the last build's names are right, since the dev server's names never change (see `naming`).
+   */
   function globalData(): SearchIndexGlobalData {
-    const headOf = (product: Product) => (devServer ? indexFileName(product, '', naming) : builtAreas?.[product]?.file);
-    const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, headOf(product)]));
+    const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, builtAreas?.[product]?.headFile]));
     if (Object.values(heads).some((head) => !head)) throw new Error('[search-index] no index was built');
     return { dir: filesUrl, heads: heads as Record<Product, string> };
   }
@@ -130,9 +132,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   function indexUrls(areas: Record<Product, BuiltArea>): SearchPageFiles['areas'] {
     const url = (name: string) => `${filesUrl}${name}`;
     return Object.fromEntries(
-      Object.entries(areas).map(([product, { file, head }]) => [
+      Object.entries(areas).map(([product, { headFile, head }]) => [
         product,
-        { head: url(file), termFileStarts: head.termFileStarts, terms: head.termFiles.map(url) },
+        { head: url(headFile), termFileStarts: head.termFileStarts, terms: head.termFiles.map(url) },
       ]),
     ) as SearchPageFiles['areas'];
   }

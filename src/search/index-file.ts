@@ -151,15 +151,14 @@ export interface IndexFileNaming {
 }
 
 /** The name of a file of the index, by the base name of what it holds (`avalonia`, `avalonia-terms-3`). */
-export function indexFileName(base: string, json: string, { hash, hashInNames }: IndexFileNaming): string {
+function indexFileName(base: string, json: string, { hash, hashInNames }: IndexFileNaming): string {
   return hashInNames ? `${base}.${hash(json)}.json` : `${base}.json`;
 }
 
 export interface NamedIndexFiles {
-  /** The name of the head, which names the others. */
-  head: string;
-  /** The head itself. */
-  headData: AreaIndexHead;
+  /** The name of the head's file; the head names the others. */
+  headFile: string;
+  head: AreaIndexHead;
   /** Every file of the area, head included: name and JSON text. */
   files: [name: string, json: string][];
 }
@@ -180,7 +179,7 @@ export function nameIndexFiles(product: Product, packed: PackedArea, naming: Ind
     version: naming.hash(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
   };
   const headFile = named(product, head);
-  return { head: headFile[0], headData: head, files: [headFile, ...others] };
+  return { headFile: headFile[0], head, files: [headFile, ...others] };
 }
 
 /**

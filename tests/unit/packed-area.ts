@@ -28,7 +28,7 @@ export async function loadPackedArea(records: readonly SearchRecord[], yieldToMa
   // The files as plugins/search-index writes them, parsed from their JSON as the browser does.
   const named = nameIndexFiles('avalonia', packed, { hash: (text) => String(text.length), hashInNames: false });
   const files = new Map(named.files.map(([name, json]) => [name, JSON.parse(json) as unknown]));
-  const head = files.get(named.head) as AreaIndexHead;
+  const head = files.get(named.headFile) as AreaIndexHead;
   const downloads: string[] = [];
   const priorities = new Map<string, RequestPriority>();
   const fetchFile = async <T>(name: string, priority: RequestPriority): Promise<T> => {
