@@ -14,6 +14,7 @@ import redirectTargetsPlugin from './plugins/redirect-targets';
 import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import leanEntryPlugin from './plugins/lean-entry';
 import docsAreaPlugin from './plugins/docs-area';
 import { codeLanguages } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
@@ -88,6 +89,7 @@ const config: Config = {
     imageZoomPlugin,
     prismGrammarsPlugin,
     idlePrefetchPlugin,
+    leanEntryPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

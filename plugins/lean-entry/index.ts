@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/**
+ * What every page's entry JS carried and the browser never uses; together about 11 KiB gzip.
+ *
+ * - The webpack runtime maps each of ~1,000 chunk ids to its name, only to spell file names as
+ *   `[name].[contenthash].js`. Route chunks are named after their registry key, which nothing at run time looks up
+ *   by file name, so they are named by id instead and the map is gone.
+ * - The route registry lists each chunk's module path (`@site/docs/…md`) for react-loadable's `Loadable.Capture`,
+ *   which only the server render uses to know which chunks a page needs. The browser's copy gets `0` in its place
+ *   (see ./registry-loader.cjs); the server's keeps the paths.
+ * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see ./utils-common.ts.
+ *
+ * Production builds only: the dev server keeps Docusaurus's readable names.
+ */
+export default function leanEntryPlugin(): Plugin {
+  return {
+    name: 'lean-entry',
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+        resolve: { alias: { '@docusaurus/utils-common$': path.resolve(__dirname, 'utils-common.ts') } },
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+              enforce: 'pre',
+              use: [{ loader: require.resolve('./registry-loader.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// The browser's `@docusaurus/utils-common` (aliased in ./index.ts). The package's index is CommonJS that requires
+// all of tslib (3.7 KiB gzip in every page's entry) for one `__importDefault`; its modules themselves need no tslib.
+// __tests__/utils-common.test.ts keeps this list equal to the package's exports.
+export {
+  default as applyTrailingSlash,
+  addTrailingSlash,
+  addLeadingSlash,
+  removeTrailingSlash,
+} from '@docusaurus/utils-common/lib/applyTrailingSlash';
+export { addPrefix, removeSuffix, addSuffix, removePrefix } from '@docusaurus/utils-common/lib/stringUtils';
+export { getErrorCausalChain } from '@docusaurus/utils-common/lib/errorUtils';
+export const blogPostContainerID = '__blog-post-container';
