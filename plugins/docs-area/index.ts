@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginModule, RouteConfig } from '@docusaurus/types';
 
 /**
  * The docs plugin, minus one payload. Every doc page loads its version's metadata, which lists each doc of the area
- * with its description: 15 KB of the 29 KB (gzip) that /docs pages download for it. The theme reads those
- * descriptions only to fill DocCard grids (DocCardList, generated-index categories); a page's own meta description
- * comes from the page. So they are dropped from that payload unless the area uses doc cards.
+ * (id, title, description) next to the sidebars: for /docs, 22 of the 29 KiB (gzip) that each doc page downloads
+ * for it. The theme reads that list only through `useDocById`, to fill DocCard grids (DocCardList, generated-index
+ * categories); titles, descriptions and sidebars of the page itself come from elsewhere. So the list is left empty
+ * unless the area uses doc cards.
  */
 const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus has validated and normalised the options with the docs plugin's validator (below) by now.
@@ -18,7 +19,7 @@ const docsArea: PluginModule<LoadedContent> = async (context, options) => {
     ...plugin,
     async contentLoaded(args) {
       if (usesDocCards(args.content, context.siteDir)) return contentLoaded(args);
-      const actions = { ...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocDescriptions(route)) };
+      const actions = { ...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocList(route)) };
       return contentLoaded({ ...args, actions });
     },
   };
@@ -27,33 +28,34 @@ const docsArea: PluginModule<LoadedContent> = async (context, options) => {
 docsArea.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
 export default docsArea;
 
-type VersionProp = { docs?: Record<string, { description?: string }> };
+type VersionProp = { docs?: Record<string, unknown> };
 
-/** The route tree with `description` removed from every doc listed in a version's metadata prop. */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+/** The route tree with an empty doc list in every version metadata prop. */
+export function withoutDocList(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
-  const props =
-    version?.docs === undefined
-      ? route.props
-      : {
-          ...route.props,
-          version: {
-            ...version,
-            docs: Object.fromEntries(
-              Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc]),
-            ),
-          },
-        };
-  return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocDescriptions) }) };
+  const props = version?.docs === undefined ? route.props : { ...route.props, version: { ...version, docs: {} } };
+  return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocList) }) };
 }
 
-/** Whether any page renders doc cards, which show the descriptions of the docs they link to. */
+/** Whether any page renders doc cards, which show the titles and descriptions of the docs they link to. */
 export function usesDocCards(content: LoadedContent, siteDir: string): boolean {
-  return content.loadedVersions.some(
-    (version) =>
-      hasGeneratedIndex(Object.values(version.sidebars)) ||
-      version.docs.some((doc) => /\bDocCardList\b|\buseDocById\b/.test(readSource(doc.source, siteDir))),
+  return (
+    content.loadedVersions.some(
+      (version) =>
+        hasGeneratedIndex(Object.values(version.sidebars)) ||
+        version.docs.some((doc) => DOC_CARDS.test(readSource(doc.source, siteDir))),
+    ) || sourceFiles(join(siteDir, 'src')).some((file) => DOC_CARDS.test(readFileSync(file, 'utf8')))
   );
+}
+
+// What a page or a component needs to show doc cards: the theme's DocCard or DocCardList, or the doc lookup they use.
+const DOC_CARDS = /\bDocCard(List)?\b|\buseDocById\b/;
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|jsx?|mdx?)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function hasGeneratedIndex(items: readonly unknown[]): boolean {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { usesDocCards, withoutDocDescriptions } from '../index';
+import { usesDocCards, withoutDocList } from '../index';
 
 const versionRoute = (): RouteConfig => ({
   path: '/docs',
@@ -35,16 +35,16 @@ function content(siteDir: string, source: string, sidebars: LoadedContent['loade
 }
 
 describe('docs-area plugin', () => {
-  it('drops doc descriptions from the version metadata every doc page loads, and nothing else', () => {
-    const route = withoutDocDescriptions(versionRoute());
+  it('empties the doc list of the version metadata every doc page loads, and changes nothing else', () => {
+    const route = withoutDocList(versionRoute());
     const version = route.routes?.[0]?.props?.version as { docs: Record<string, object>; label: string; docsSidebars: object };
-    expect(version.docs.welcome).toEqual({ id: 'welcome', title: 'Welcome', sidebar: 'documentationSidebar' });
+    expect(version.docs).toEqual({});
     expect(version.label).toBe('11.0.x');
     expect(version.docsSidebars).toEqual({ documentationSidebar: [{ type: 'link', href: '/docs/welcome', label: 'Welcome' }] });
     expect(route.routes?.[0]?.routes?.[0]).toEqual(versionRoute().routes?.[0]?.routes?.[0]);
   });
 
-  it('keeps the descriptions when a page renders doc cards or a category has a generated index', () => {
+  it('keeps the doc list when a page renders doc cards, a category has a generated index or a component shows cards', () => {
     const site = mkdtempSync(join(tmpdir(), 'docs-area-'));
     expect(usesDocCards(content(site, '# Plain page\n'), site)).toBe(false);
     expect(usesDocCards(content(site, "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"), site)).toBe(true);
@@ -52,5 +52,8 @@ describe('docs-area plugin', () => {
       sidebar: [{ type: 'category', label: 'Basics', items: [], link: { type: 'generated-index', slug: '/basics' } }],
     } as unknown as LoadedContent['loadedVersions'][number]['sidebars'];
     expect(usesDocCards(content(site, '# Plain page\n', generatedIndex), site)).toBe(true);
+    mkdirSync(join(site, 'src', 'components', 'Related'), { recursive: true });
+    writeFileSync(join(site, 'src', 'components', 'Related', 'index.tsx'), "import DocCard from '@theme/DocCard';\n");
+    expect(usesDocCards(content(site, '# Plain page\n'), site)).toBe(true);
   });
 });
