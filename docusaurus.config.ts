@@ -15,6 +15,7 @@ import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import leanEntryPlugin from './plugins/lean-entry';
+import searchModalCssPlugin from './plugins/search-modal-css';
 import docsAreaPlugin from './plugins/docs-area';
 import { codeLanguages } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
@@ -90,6 +91,7 @@ const config: Config = {
     prismGrammarsPlugin,
     idlePrefetchPlugin,
     leanEntryPlugin,
+    searchModalCssPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

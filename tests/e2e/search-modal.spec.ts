@@ -24,6 +24,26 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test("the modal's styles come with the modal, and it is never shown unstyled", async ({ page }) => {
+    await gotoHydrated(page, '/docs/welcome');
+    const pageCss = await page.evaluate(() =>
+      Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('\n'),
+    );
+    expect(pageCss).toContain('.DocSearch-Button');
+    expect(pageCss).not.toContain('.DocSearch-Modal');
+    // The container's position when it enters the page: 'fixed' only if the modal's stylesheet applies already.
+    await page.evaluate(() => {
+      new MutationObserver((_records, observer) => {
+        const container = document.querySelector('.DocSearch-Container');
+        if (!container) return;
+        document.body.dataset.modalFirstPosition = getComputedStyle(container).position;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await openWithButton(page);
+    await expect(page.locator('body')).toHaveAttribute('data-modal-first-position', 'fixed');
+  });
+
   test('opens with Ctrl+K and with / when not typing, and closes with Escape', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
     await page.keyboard.press('Control+k');

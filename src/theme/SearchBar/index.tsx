@@ -14,7 +14,7 @@ import { missingResultsUrl, searchPageUrl, snippetWords } from '@site/src/search
 import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
-// The button's styles ship with every page; the modal's load with the modal.
+// The button's styles ship with every page; the modal's load with the modal (plugins/search-modal-css).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './modal-screens.css';
