@@ -1,11 +1,11 @@
-// A webpack/Rspack loader, in CommonJS because loaders are required by Node as they are (see ./index.ts for why).
+// A webpack/Rspack loader (see ./index.ts). CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
 'use strict';
 
 // One registry entry as Docusaurus generates it: [() => import(/* … */ "P"), "P", require.resolveWeak("P")].
 const MODULE_NAME = /(\), )("(?:[^"\\]|\\.)*")(, require\.resolveWeak\(\2\)\])/g;
 
 /**
- * The registry with each entry's module name replaced by 0. Throws when no entry matches, so a change in
+ * The registry with each entry's module name replaced by 0. Throws when an entry has another shape, so a change in
  * Docusaurus's generated registry fails the build instead of silently shipping the names again.
  * @param {string} source
  * @returns {string}
