@@ -17,7 +17,8 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import leanEntryPlugin from './plugins/lean-entry';
 import searchModalCssPlugin from './plugins/search-modal-css';
 import docsAreaPlugin from './plugins/docs-area';
-import { codeLanguages } from './config/code-languages.mjs';
+import { codeBlockGrammars } from './config/code-languages.mjs';
+import remarkPageGrammars from './plugins/prism-grammars/page-grammars';
 import { readSearchConfig } from './config/search';
 
 const env = readSiteEnvironment();
@@ -70,7 +71,9 @@ const config: Config = {
           blogDescription: 'News about the Avalonia documentation.',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
+          remarkPlugins: [remarkPageGrammars],
         },
+        pages: { remarkPlugins: [remarkPageGrammars] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { ignorePatterns: ['/tests/**', '/blog/tags/**'] },
       } satisfies Preset.Options,
@@ -113,8 +116,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Prism core ships no grammar (plugins/prism-grammars): every language our pages use is in this list.
-      additionalLanguages: codeLanguages,
+      // Prism core ships no grammar (plugins/prism-grammars). These load with every code block; pages load the others
+      // of config/code-languages.mjs that their fences use.
+      additionalLanguages: codeBlockGrammars,
     },
     mermaid: { theme: { ...MERMAID_THEMES } },
   } satisfies Preset.ThemeConfig,

@@ -4,5 +4,12 @@
 /** @type {string[]} */
 export const codeLanguages = ['markup', 'clike', 'csharp', 'bash', 'powershell', 'json', 'yaml', 'ini'];
 
+/**
+ * The grammars that load with the code block itself: C# and XAML are on almost every page that has code. The others
+ * load with the pages whose code fences use them (plugins/prism-grammars/page-grammars.ts).
+ * @type {string[]}
+ */
+export const codeBlockGrammars = ['markup', 'clike', 'csharp'];
+
 /** Fence languages that are not Prism grammars: plain text, and diagrams rendered by the mermaid theme. */
 export const plainFenceLanguages = ['text', 'mermaid'];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { PAGE_GRAMMARS } from './page-grammars';
 
 /**
  * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
@@ -10,13 +11,30 @@ import type { Plugin } from '@docusaurus/types';
  * grammars (12 KiB gzip) on pages without code, such as the home page and /search. That client module is
  * replaced by nothing, and `with-grammars.ts` registers them when a code block first imports Prism instead.
  * Node-side imports (the code themes in config/) still get the real package.
+ *
+ * Grammars that only some pages use load with those pages (./page-grammars.ts).
  */
 export default function prismGrammarsPlugin(): Plugin {
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'prism-grammars',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // Each page grammar in one chunk that the pages using it share (without this, each page would carry a copy).
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                prismPageGrammars: {
+                  test: new RegExp(`[\\\\/]prismjs[\\\\/]components[\\\\/]prism-(${PAGE_GRAMMARS.join('|')})\\.js$`),
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 60,
+                },
+              },
+            },
+          },
+        }),
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'with-grammars.ts'),

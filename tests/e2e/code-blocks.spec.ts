@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
 const PAGE = '/docs/basics/user-interface/styling/styles';
@@ -46,4 +46,31 @@ test('code is highlighted after moving in-app from a page without code, which do
   await expect(page.locator('.theme-code-block.language-xml .token.tag').first()).toBeVisible();
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   expect(prismScripts).toHaveLength(1);
+});
+
+// `dotnet new install …` on the install page: Prism's shell grammar knows `install` as a command.
+const installCommand = (page: Page) => page.locator('.theme-code-block.language-bash', { hasText: 'dotnet new install' });
+
+test('shell commands are highlighted on pages that have them, which alone load the shell grammar', async ({ page }) => {
+  const bashScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('languages.shell=')) bashScripts.push(response.url());
+  });
+  // A page with C# and XAML but no shell commands, then one with them, reached in-app.
+  await gotoHydrated(page, PAGE);
+  await expect(page.locator('.theme-code-block.language-csharp .token.keyword').first()).toBeVisible();
+  await gotoHydrated(page, '/docs/welcome');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  expect(bashScripts).toEqual([]);
+
+  await page.locator('article a[href="/docs/get-started/install"]').first().click();
+  await expect(page).toHaveURL('/docs/get-started/install');
+  await expect(installCommand(page).locator('.token.function')).toHaveText(['install']);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  expect(bashScripts).toHaveLength(1);
+
+  // Loaded afresh, the page is highlighted as built: the server and the browser agree.
+  await gotoHydrated(page, '/docs/get-started/install');
+  await expect(installCommand(page).locator('.token.function')).toHaveText(['install']);
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PAGE_GRAMMARS } from '../../plugins/prism-grammars/page-grammars';
 
 /**
  * Byte budgets over the production build: deterministic, so a change that bloats what readers download fails
@@ -72,17 +73,24 @@ describe('byte budgets', () => {
     expect(code).not.toContain('DocSearch-Modal');
   });
 
-  it('Prism loads with code blocks, with only the grammars the pages use: pages without code do not load it', () => {
+  it('Prism loads with code blocks, and a grammar that only some pages use only with those pages', () => {
     // Prism core's own pattern for a `language-*` class, as minified.
     const prismCore = 'lang(?:uage)?-([\\w-]+)';
     const chunks = jsChunks();
-    const withPrism = chunks.filter((code) => code.includes(prismCore));
-    expect(withPrism).toHaveLength(1);
-    const [prism] = withPrism as [string];
-    expect(prism).toMatch(/languages\.csharp=/);
-    expect(prism).toMatch(/languages\.markup=/);
-    expect(prism).not.toMatch(/languages\.(swift|kotlin|python|rust|go|objectivec)=/);
-    expect(prism).not.toContain('synthwave84');
+    const holding = (text: string) => chunks.filter((code) => code.includes(text));
+    expect(holding(prismCore)).toHaveLength(1);
+    expect(holding('languages.csharp=')).toHaveLength(1);
+    expect(holding('languages.markup=')).toHaveLength(1);
+    for (const grammar of PAGE_GRAMMARS) {
+      const [chunk, ...others] = holding(`languages.${grammar}=`);
+      expect(chunk, grammar).toBeDefined();
+      expect(others, grammar).toEqual([]);
+      expect(chunk, grammar).not.toMatch(/languages\.(csharp|markup)=/);
+    }
+    for (const code of chunks) {
+      expect(code).not.toMatch(/languages\.(swift|kotlin|python|rust|go|objectivec)=/);
+      expect(code).not.toContain('synthwave84');
+    }
     for (const page of ['index.html', 'search.html', 'docs/basics/user-interface/styling/styles.html']) {
       const entry = assetsOf(page).js.map((path) => builtFile(path).toString('utf8')).join('\n');
       expect(entry, page).not.toContain(prismCore);
