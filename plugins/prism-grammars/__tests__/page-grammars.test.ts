@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import remarkPageGrammars, { FENCE_GRAMMARS, PAGE_GRAMMARS } from '../page-grammars';
+import remarkPageGrammars, { FENCE_GRAMMARS, PAGE_GRAMMARS, withRequirements } from '../page-grammars';
 
 const compiled = async (mdx: string) => String(await compile(mdx, { remarkPlugins: [remarkPageGrammars] }));
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\`\n`;
@@ -32,5 +32,10 @@ describe('page grammars (remark plugin)', () => {
     expect(FENCE_GRAMMARS.get('shell')).toEqual(['bash']);
     expect(FENCE_GRAMMARS.get('yml')).toEqual(['yaml']);
     for (const grammar of ['csharp', 'cs', 'markup', 'xml', 'clike']) expect(FENCE_GRAMMARS.has(grammar), grammar).toBe(false);
+  });
+
+  it('would load a grammar after the grammars it requires, and theirs', () => {
+    // TSX requires JSX and TypeScript, which require JavaScript (JSX also markup, which code blocks load).
+    expect(withRequirements('tsx')).toEqual(['javascript', 'jsx', 'typescript', 'tsx']);
   });
 });
