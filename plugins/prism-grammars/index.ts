@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { FENCE_GRAMMARS } from './page-grammars';
+import { PAGE_GRAMMARS } from './page-grammars';
 
 /**
  * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
@@ -16,7 +16,6 @@ import { FENCE_GRAMMARS } from './page-grammars';
  */
 export default function prismGrammarsPlugin(): Plugin {
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
-  const pageGrammars = [...new Set([...FENCE_GRAMMARS.values()].flat())];
   return {
     name: 'prism-grammars',
     configureWebpack(_config, isServer) {
@@ -27,7 +26,7 @@ export default function prismGrammarsPlugin(): Plugin {
             splitChunks: {
               cacheGroups: {
                 prismPageGrammars: {
-                  test: new RegExp(`[\\\\/]prismjs[\\\\/]components[\\\\/]prism-(${pageGrammars.join('|')})\\.js$`),
+                  test: new RegExp(`[\\\\/]prismjs[\\\\/]components[\\\\/]prism-(${PAGE_GRAMMARS.join('|')})\\.js$`),
                   chunks: 'async',
                   enforce: true,
                   priority: 60,

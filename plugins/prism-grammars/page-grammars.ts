@@ -33,9 +33,6 @@ type PrismComponent = { alias?: string | string[]; require?: string | string[] }
 const languages = prismComponents.languages as unknown as Record<string, PrismComponent>;
 const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
 
-/** The grammars that pages load themselves. */
-export const PAGE_GRAMMARS = codeLanguages.filter((grammar) => !codeBlockGrammars.includes(grammar));
-
 /** A grammar after the grammars it requires, and theirs, leaving out those every code block loads already. */
 export function withRequirements(grammar: string): string[] {
   const component = languages[grammar];
@@ -46,11 +43,16 @@ export function withRequirements(grammar: string): string[] {
 
 /** Each fence language (a grammar's name or alias) that a page grammar covers, to the grammars it needs, in order. */
 export const FENCE_GRAMMARS: ReadonlyMap<string, readonly string[]> = new Map(
-  PAGE_GRAMMARS.flatMap((grammar) => {
-    const needs = withRequirements(grammar);
-    return [grammar, ...asList(languages[grammar]?.alias)].map((fence) => [fence, needs] as const);
-  }),
+  codeLanguages
+    .filter((grammar) => !codeBlockGrammars.includes(grammar))
+    .flatMap((grammar) => {
+      const needs = withRequirements(grammar);
+      return [grammar, ...asList(languages[grammar]?.alias)].map((fence) => [fence, needs] as const);
+    }),
 );
+
+/** Every grammar that pages import themselves, requirements included. */
+export const PAGE_GRAMMARS: readonly string[] = [...new Set([...FENCE_GRAMMARS.values()].flat())];
 
 function grammarsOfFence(code: Code): readonly string[] {
   return FENCE_GRAMMARS.get(code.lang?.toLowerCase() ?? '') ?? [];

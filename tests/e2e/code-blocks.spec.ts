@@ -1,7 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, isSameDocument, markDocument } from './support/hydration';
 
 const PAGE = '/docs/basics/user-interface/styling/styles';
+
+/**
+ * The URLs of the scripts the page runs whose code contains `text`, filled in as they arrive. Scripts run, not
+ * prefetched: a page may prefetch a linked page's chunks once idle.
+ */
+function scriptsRunContaining(page: Page, text: string): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes(text)) urls.push(response.url());
+  });
+  return urls;
+}
 
 test('on a phone, a C# sample is highlighted, offers word wrap when it overflows, and recolours in dark mode', async ({
   page,
@@ -30,21 +43,16 @@ test('on a phone, a C# sample is highlighted, offers word wrap when it overflows
 });
 
 test('code is highlighted after moving in-app from a page without code, which does not run Prism', async ({ page }) => {
-  // Scripts run, not prefetched: the home page may prefetch a linked page's chunks once idle.
-  const prismScripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text()).includes('lang(?:uage)?-([\\w-]+)')) prismScripts.push(response.url());
-  });
+  const prismScripts = scriptsRunContaining(page, 'lang(?:uage)?-([\\w-]+)');
   await gotoHydrated(page, '/');
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await markDocument(page);
   expect(prismScripts).toEqual([]);
 
   await page.locator(`main a[href="${PAGE}"]`).first().click();
   await expect(page).toHaveURL(PAGE);
   await expect(page.locator('.theme-code-block.language-csharp .token.keyword').first()).toBeVisible();
   await expect(page.locator('.theme-code-block.language-xml .token.tag').first()).toBeVisible();
-  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(prismScripts).toHaveLength(1);
 });
 
@@ -52,22 +60,18 @@ test('code is highlighted after moving in-app from a page without code, which do
 const installCommand = (page: Page) => page.locator('.theme-code-block.language-bash', { hasText: 'dotnet new install' });
 
 test('shell commands are highlighted on pages that have them, which alone load the shell grammar', async ({ page }) => {
-  const bashScripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text()).includes('languages.shell=')) bashScripts.push(response.url());
-  });
+  const bashScripts = scriptsRunContaining(page, 'languages.shell=');
   // A page with C# and XAML but no shell commands, then one with them, reached in-app.
   await gotoHydrated(page, PAGE);
   await expect(page.locator('.theme-code-block.language-csharp .token.keyword').first()).toBeVisible();
   await gotoHydrated(page, '/docs/welcome');
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await markDocument(page);
   expect(bashScripts).toEqual([]);
 
   await page.locator('article a[href="/docs/get-started/install"]').first().click();
   await expect(page).toHaveURL('/docs/get-started/install');
   await expect(installCommand(page).locator('.token.function')).toHaveText(['install']);
-  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(bashScripts).toHaveLength(1);
 
   // Loaded afresh, the page is highlighted as built: the server and the browser agree.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, isSameDocument, markDocument } from './support/hydration';
 import { expectErrorScreen, expectNoRecentSearches, hits, modal, searchInput as input } from './support/search-modal';
 
 async function openWithButton(page: Page) {
@@ -66,19 +66,19 @@ test.describe('search modal', () => {
 
   test('finds pages, groups hits by section and navigates in the site without a reload', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await markDocument(page);
     await openWithButton(page);
     await search(page, 'compiled bindings');
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/.*binding/);
-    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('a click on a hit also navigates in the site without a reload, and closes the modal', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await markDocument(page);
     await openWithButton(page);
     await search(page, 'compiled bindings');
     const first = hits(page).first();
@@ -87,7 +87,7 @@ test.describe('search modal', () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await expect(modal(page)).toBeHidden();
-    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('keeps recent searches, which can become favorites and be removed', async ({ page }) => {

@@ -35,8 +35,11 @@ function builtDocPaths(pluginId: string): Map<string, string> {
     Record<string, DocsGlobalData>
   >;
   const docs = globalData['docusaurus-plugin-content-docs']?.[pluginId]?.versions.flatMap((version) => version.docs) ?? [];
-  return new Map(docs.map((doc) => [doc.id, doc.path.replace(/^\/(ru|zh-Hans)\//, '/').replace(/(.)\/$/, '$1')]));
+  return new Map(docs.map((doc) => [doc.id, englishRoute(doc.path)]));
 }
+
+/** The last build may have been of another locale: routes are compared without the locale prefix or trailing slash. */
+const englishRoute = (path: string): string => path.replace(/^\/(ru|zh-Hans)\//, '/').replace(/(.)\/$/, '$1');
 
 function walk(items: SidebarItem[]): SidebarItem[] {
   return items.flatMap((item) => [item, ...walk(item.items ?? [])]);
@@ -61,11 +64,7 @@ describe('sidebars', () => {
     describe(`/${area.path}`, () => {
       const version = builtVersion(area.id);
       const sidebar = version.docsSidebars.documentationSidebar ?? [];
-      // The last build may have been of another locale: compare routes without the locale prefix.
-      const items = walk(sidebar).map((item) => ({
-        ...item,
-        href: item.href?.replace(/^\/(ru|zh-Hans)\//, '/').replace(/(.)\/$/, '$1'),
-      }));
+      const items = walk(sidebar).map((item) => ({ ...item, href: item.href && englishRoute(item.href) }));
 
       it('is the one documentationSidebar, starting at the welcome page', () => {
         expect(Object.keys(version.docsSidebars)).toEqual(['documentationSidebar']);

@@ -12,3 +12,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 }
+
+/**
+ * Marks the page's document, so that `isSameDocument` tells afterwards whether a navigation stayed in the app
+ * (true) or loaded a new page (false).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => '__sameDocument' in window);
+}
