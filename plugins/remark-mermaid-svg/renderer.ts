@@ -112,7 +112,10 @@ export class MermaidRenderer {
         const { mermaid } = window as unknown as { mermaid: MermaidGlobal };
         const out: Record<string, string> = {};
         for (const [mode, theme] of Object.entries(themes)) {
-          mermaid.initialize({ startOnLoad: false, theme, themeVariables: themeVariables[mode as keyof typeof themes] ?? {} });
+          // A fixed seed: Mermaid draws some shapes (class boxes) with rough.js, whose paths are random otherwise, so
+          // each build would give those pages new bytes and new chunk hashes that readers download again.
+          const variables = themeVariables[mode as keyof typeof themes] ?? {};
+          mermaid.initialize({ startOnLoad: false, theme, themeVariables: variables, handDrawnSeed: 1 });
           try {
             out[mode] = (await mermaid.render(`mermaid-svg-${key}-${mode}`, text)).svg;
           } catch (error) {
@@ -150,6 +153,11 @@ export class MermaidRenderer {
 }
 
 interface MermaidGlobal {
-  initialize(config: { startOnLoad: boolean; theme: string; themeVariables: Record<string, string> }): void;
+  initialize(config: {
+    startOnLoad: boolean;
+    theme: string;
+    themeVariables: Record<string, string>;
+    handDrawnSeed: number;
+  }): void;
   render(id: string, text: string): Promise<{ svg: string }>;
 }

@@ -135,6 +135,16 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     }
   }, 30_000);
 
+  it('draws a diagram the same way in every build, class boxes included', async () => {
+    const text = 'classDiagram\n  class Source {\n    +Dispose()\n  }\n  Source <|-- UriSource';
+    const another = new MermaidRenderer(chromium!, MERMAID_THEMES, MERMAID_THEME_VARIABLES);
+    try {
+      expect(await another.render(text)).toEqual(await renderer.render(text));
+    } finally {
+      await another.close();
+    }
+  }, 30_000);
+
   it('draws the same diagram once', () => {
     const text = 'sequenceDiagram\n  A->>B: Hello';
     expect(renderer.render(text)).toBe(renderer.render(text));
