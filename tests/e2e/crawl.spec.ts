@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrationChange, recordServerText } from './support/hydration';
 import { builtRoutes, shard } from './support/site-routes';
 
 /** Pages that are not in the sitemaps but are part of the site. */
@@ -26,8 +27,11 @@ async function problemsOn(page: Page, path: string, origin: string): Promise<str
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   await page.goto(path, { waitUntil: 'load' });
-  // Hydration runs after the scripts: give React an idle moment to report a mismatch.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // Give the renderer an idle moment to report a mismatch.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50))));
+  const changed = await hydrationChange(page);
+  if (changed) problems.push(`hydration changed the main content: ${changed}`);
   page.off('console', onConsole);
   page.off('pageerror', onPageError);
   page.off('response', onResponse);
@@ -48,6 +52,7 @@ test.describe('every built page in every locale', () => {
       baseURL,
     }) => {
       test.setTimeout(paths.length * 4000 + 30_000);
+      await page.addInitScript(recordServerText);
       const problems: string[] = [];
       for (const path of paths) problems.push(...(await problemsOn(page, path, baseURL!)));
       expect(problems).toEqual([]);

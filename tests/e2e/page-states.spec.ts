@@ -1,5 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, hydrationChange, recordServerText } from './support/hydration';
 
 test('a Mermaid diagram is in the page as built, in the colour mode shown, without loading Mermaid', async ({ page, request }) => {
   const path = '/docs/basics/data/data-binding';
@@ -26,6 +26,15 @@ test('a Mermaid diagram is in the page as built, in the colour mode shown, witho
   // requests after this point are not read: the test would end before their bodies arrive.
   page.off('response', collectScript);
   for (const code of await Promise.all(scripts)) expect(code).not.toContain('mermaidAPI');
+});
+
+test('a page whose browser render differs from the server render is caught by the crawl, with both texts', async ({ page }) => {
+  await page.addInitScript(recordServerText);
+  await gotoHydrated(page, '/tests/hydration-mismatch');
+  expect(await hydrationChange(page)).toMatch(/server ".*rendered by the server\..*", browser ".*rendered by the browser\./);
+
+  await gotoHydrated(page, '/tests/page-crash');
+  expect(await hydrationChange(page)).toBeNull();
 });
 
 test('a crashing page shows the crash screen with the error, its cause and Try again', async ({ page }) => {

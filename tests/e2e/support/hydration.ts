@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until React has hydrated it: keyboard shortcuts, toggles and client-side state only work
- * from then on, as for a reader whose page has finished loading.
+ * Opens a page and waits until it has hydrated: keyboard shortcuts, toggles and client-side state only work from then
+ * on, as for a reader whose page has finished loading. Docusaurus marks `<html data-has-hydrated="true">` from an
+ * effect, so the attribute means the app's effects have run, whatever renders it.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__docusaurus');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 }
 
@@ -23,4 +21,33 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => '__sameDocument' in window);
+}
+
+/**
+ * Keeps, on `window`, the text of the page's main content as the server rendered it, read once the HTML is parsed and
+ * before the deferred scripts hydrate it.
+ */
+export function recordServerText(): void {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    Object.assign(window, { __serverText: document.querySelector('main')?.textContent ?? null });
+  });
+}
+
+/**
+ * A page whose client render differs from the server's is patched or redrawn during hydration, whichever library
+ * renders it, and only React reports it on the console; so the main content's text must read the same after.
+ */
+export async function hydrationChange(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const before = (window as { __serverText?: string | null }).__serverText;
+    const after = document.querySelector('main')?.textContent ?? null;
+    if (before === undefined || before === after) return null;
+    const server = before ?? '';
+    const client = after ?? '';
+    let at = 0;
+    while (at < server.length && server[at] === client[at]) at += 1;
+    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 80));
+    return `server ${around(server)}, browser ${around(client)}`;
+  });
 }
