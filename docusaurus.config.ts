@@ -15,7 +15,6 @@ import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import leanEntryPlugin from './plugins/lean-entry';
-import preactClientPlugin from './plugins/preact-client';
 import searchModalCssPlugin from './plugins/search-modal-css';
 import docsAreaPlugin from './plugins/docs-area';
 import { codeBlockGrammars } from './config/code-languages.mjs';
@@ -95,7 +94,6 @@ const config: Config = {
     prismGrammarsPlugin,
     idlePrefetchPlugin,
     leanEntryPlugin,
-    preactClientPlugin,
     searchModalCssPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],

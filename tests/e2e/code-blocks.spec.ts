@@ -78,3 +78,32 @@ test('shell commands are highlighted on pages that have them, which alone load t
   await gotoHydrated(page, '/docs/get-started/install');
   await expect(installCommand(page).locator('.token.function')).toHaveText(['install']);
 });
+
+// The keyword colour of each Prism theme (config/code-themes.ts: our light theme, vsDark), as computed styles.
+const KEYWORD_COLOUR = { light: 'rgb(0, 0, 159)', dark: 'rgb(86, 156, 214)' } as const;
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a page opened in ${scheme} mode shows the ${scheme} code colours, and rebuilds its code blocks only in dark mode`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The code blocks as the server rendered them, kept before the scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { __serverBlocks: [...document.querySelectorAll('.theme-code-block')] });
+      });
+    });
+    await gotoHydrated(page, PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    const keyword = page.locator('.theme-code-block.language-csharp .token.keyword').first();
+    await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).toBe(KEYWORD_COLOUR[scheme]);
+
+    // The server's HTML carries the light theme's colours: light readers keep it, dark readers get the blocks redrawn.
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { __serverBlocks: Element[] }).__serverBlocks;
+      return { before: before.length, kept: before.filter((block) => block.isConnected).length };
+    });
+    expect(kept.before).toBeGreaterThan(1);
+    expect(kept.kept).toBe(scheme === 'light' ? kept.before : 0);
+  });
+}

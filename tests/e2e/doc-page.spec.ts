@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, isSameDocument, markDocument } from './support/hydration';
 
-/**
- * What a reader does on a doc page once it has loaded: every handler here is attached by hydration, so these fail if
- * the browser's renderer (Preact, see plugins/preact-client) stops wiring the server-rendered HTML up.
- */
+/** What a reader does on a doc page once it has loaded: every handler here is attached by hydration. */
 
 test('a language tab shows its sample, and the choice follows the reader to the next page', async ({ page }) => {
   await gotoHydrated(page, '/docs/basics/user-interface/assets');

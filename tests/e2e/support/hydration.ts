@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Opens a page and waits until it has hydrated: keyboard shortcuts, toggles and client-side state only work from then
  * on, as for a reader whose page has finished loading. Docusaurus marks `<html data-has-hydrated="true">` from an
- * effect, so the attribute means the app's effects have run, whatever renders it.
+ * effect, so the attribute means the app's effects have run.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -35,8 +35,9 @@ export function recordServerText(): void {
 }
 
 /**
- * A page whose client render differs from the server's is patched or redrawn during hydration, whichever library
- * renders it, and only React reports it on the console; so the main content's text must read the same after.
+ * A page whose browser render differs from the server's is redrawn during hydration. React reports it on the console
+ * too, but a mismatch inside a subtree that suppresses the warning, or one a later effect brings about, only shows as
+ * changed text: so the main content's text must read the same after hydration as the server sent it.
  */
 export async function hydrationChange(page: Page): Promise<string | null> {
   return page.evaluate(() => {
