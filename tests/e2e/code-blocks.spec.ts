@@ -90,7 +90,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // The code blocks as the server rendered them, kept before the scripts run.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { __serverBlocks: [...document.querySelectorAll('.theme-code-block')] });
+        if (document.readyState === 'interactive') Object.assign(window, { __serverBlocks: Array.from(document.querySelectorAll('.theme-code-block')) });
       });
     });
     await gotoHydrated(page, PAGE);

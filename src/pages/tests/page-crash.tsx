@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
+import FixturePage from './_FixturePage';
 
 /** Throws during render once armed; its state lives inside the page's error boundary, so Try again resets it. */
 function CrashOnDemand(): ReactNode {
@@ -19,14 +18,8 @@ function CrashOnDemand(): ReactNode {
 /** Fixture for the browser test of the page-crash screen. Not part of the documentation. */
 export default function PageCrashFixture(): ReactNode {
   return (
-    <Layout title="Page crash test page" noFooter>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Page crash fixture</h1>
-        <CrashOnDemand />
-      </main>
-    </Layout>
+    <FixturePage title="Page crash">
+      <CrashOnDemand />
+    </FixturePage>
   );
 }
