@@ -18,7 +18,8 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const serverTheme = useThemeConfig().prism.theme;
-  const themeDiffersFromServer = isBrowser && usePrismTheme() !== serverTheme;
+  const theme = usePrismTheme();
+  const themeDiffersFromServer = isBrowser && theme !== serverTheme;
   const children = maybeStringifyChildren(rawChildren);
   const key = String(themeDiffersFromServer);
   return typeof children === 'string' ? (
