@@ -6,6 +6,17 @@ import { gzipSync } from 'node:zlib';
 /** @typedef {{ raw: number, gzip: number }} Bytes */
 
 /**
+ * The pages the bench measures and tests/e2e/page-weight.spec.ts budgets: one of each kind a reader lands on.
+ * @type {readonly (readonly [name: string, path: string])[]}
+ */
+export const BENCH_PAGES = [
+  ['home', '/'],
+  ['doc page', '/docs/basics/user-interface/styling/styles'],
+  ['mermaid page', '/docs/basics/data/data-binding'],
+  ['search', '/search?q=binding'],
+];
+
+/**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @returns {Promise<{ html: Bytes, js: Bytes, css: Bytes }>}

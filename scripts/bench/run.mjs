@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { benchBuilds } from './builds.mjs';
 import { benchDevServer } from './dev-server.mjs';
-import { pageWeight } from './pages.mjs';
+import { BENCH_PAGES, pageWeight } from './pages.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
 import { serveBuild } from '../lib/static-server.mjs';
@@ -19,13 +19,6 @@ import { systemChromium } from '../../config/chromium.mjs';
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHROMIUM = systemChromium();
 const PORT = 3400;
-/** @type {[string, string][]} */
-const PAGES = [
-  ['home', '/'],
-  ['doc page', '/docs/basics/user-interface/styling/styles'],
-  ['mermaid page', '/docs/basics/data/data-binding'],
-  ['search', '/search?q=binding'],
-];
 /** @type {[string, string][]} */
 const LOCALES = [['en', ''], ['zh-Hans', '/zh-Hans']];
 
@@ -77,7 +70,7 @@ try {
         /** @type {Record<string, unknown>} */
         const weights = {};
         for (const [locale, prefix] of LOCALES) {
-          for (const [name, path] of PAGES) {
+          for (const [name, path] of BENCH_PAGES) {
             const weight = await pageWeight(browser, `${origin}${prefix}${path}`);
             weights[`${locale} ${name}`] = weight;
             report.push(`| ${locale} ${name} | ${kib(weight.html.raw)} / ${kib(weight.html.gzip)} | ${kib(weight.js.raw)} / ${kib(weight.js.gzip)} | ${kib(weight.css.raw)} / ${kib(weight.css.gzip)} |`);
@@ -93,7 +86,7 @@ try {
         /** @type {Record<string, unknown>} */
         const scores = {};
         for (const [locale, prefix] of LOCALES) {
-          for (const [name, path] of PAGES) {
+          for (const [name, path] of BENCH_PAGES) {
             log(`lighthouse ${locale} ${name}`);
             const m = await lighthouseMedian(`${origin}${prefix}${path}`, runs, CHROMIUM);
             scores[`${locale} ${name}`] = m;

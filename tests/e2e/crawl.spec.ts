@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrationChange, recordServerText } from './support/hydration';
+import { hydrationChange, recordServerText, waitForHydration } from './support/hydration';
 import { builtRoutes, shard } from './support/site-routes';
 
 /** Pages that are not in the sitemaps but are part of the site. */
@@ -27,8 +27,8 @@ async function problemsOn(page: Page, path: string, origin: string): Promise<str
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   await page.goto(path, { waitUntil: 'load' });
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-  // Give the renderer an idle moment to report a mismatch.
+  await waitForHydration(page);
+  // Give React an idle moment to report a mismatch.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50))));
   const changed = await hydrationChange(page);
   if (changed) problems.push(`hydration changed the main content: ${changed}`);

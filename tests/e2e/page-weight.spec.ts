@@ -1,31 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { pageWeight } from '../../scripts/bench/pages.mjs';
+import { BENCH_PAGES, pageWeight } from '../../scripts/bench/pages.mjs';
+import { BUDGETS, KiB } from '../byte-budgets';
 
 /**
- * What a reader's browser downloads for a page, route chunks included, gzip: the same bytes for the same build, so a
- * budget, not a timing. tests/unit/budgets.test.ts holds the entry every page shares; this holds each kind of page
- * as it loads. Limits sit a little above the build of November 2026 (npm run bench -- --only pages gives the
- * detail): 158-205 KiB of JS, where the goal for every page is 150.
+ * What a reader's browser downloads for each page the bench measures, route chunks included, gzip: the same bytes for
+ * the same build, so a budget, not a timing. tests/unit/budgets.test.ts holds the entry every page shares.
  */
-const KiB = 1024;
-const JS_BUDGETS: readonly [name: string, path: string, jsGzip: number][] = [
-  ['home', '/', 170 * KiB],
-  ['doc page', '/docs/basics/user-interface/styling/styles', 210 * KiB],
-  ['page with diagrams', '/docs/basics/data/data-binding', 215 * KiB],
-  ['search page with a query', '/search?q=binding', 190 * KiB],
-];
-const CSS_BUDGET = 18 * KiB;
-
 for (const prefix of ['', '/zh-Hans']) {
-  for (const [name, path, jsBudget] of JS_BUDGETS) {
-    test(`${prefix || 'en'} ${name} loads at most ${jsBudget / KiB} KiB of JS and ${CSS_BUDGET / KiB} KiB of CSS (gzip)`, async ({
+  for (const [name, path] of BENCH_PAGES) {
+    const jsBudget = BUDGETS.pageJs[name];
+    test(`${prefix || 'en'} ${name} loads at most ${(jsBudget ?? 0) / KiB} KiB of JS and ${BUDGETS.css / KiB} KiB of CSS (gzip)`, async ({
       browser,
       baseURL,
     }) => {
+      if (jsBudget === undefined) throw new Error(`tests/byte-budgets.ts has no pageJs budget for the bench page "${name}"`);
       const weight = await pageWeight(browser, `${baseURL}${prefix}${path}`);
       expect(weight.html.raw, 'the page itself was counted').toBeGreaterThan(0);
       expect(weight.js.gzip).toBeLessThanOrEqual(jsBudget);
-      expect(weight.css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
+      expect(weight.css.gzip).toBeLessThanOrEqual(BUDGETS.css);
     });
   }
 }

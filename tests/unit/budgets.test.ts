@@ -3,30 +3,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PAGE_GRAMMARS } from '../../plugins/prism-grammars/page-grammars';
+import { BUDGETS } from '../byte-budgets';
 
-/**
- * Byte budgets over the production build: deterministic, so a change that bloats what readers download fails
- * here with the number. Limits sit a little above what the site ships today (see npm run bench for the detail).
- */
 const BUILD = join(__dirname, '..', '..', 'build');
-const KiB = 1024;
-const BUDGETS = {
-  /** JS and CSS every page's HTML makes the browser fetch up front (entry and runtime), gzip. */
-  entryJs: 165 * KiB,
-  entryCss: 18 * KiB,
-  /**
-   * The largest HTML page of the site, gzip. Its Mermaid diagrams are in it, drawn in both themes at build time
-   * (plugins/remark-mermaid-svg): about 15 KiB, where drawing them in the browser loaded 190 KiB of Mermaid's JS.
-   */
-  largestHtml: 30 * KiB,
-  /**
-   * The local search index files (src/search/index-file.ts), gzip, each: a query's first results need the head,
-   * one or two term files and five or six display files (about 40 KiB), where one file of the whole area was 280.
-   */
-  searchIndexHead: 16 * KiB,
-  searchIndexTermFile: 12 * KiB,
-  searchIndexDisplayFile: 4 * KiB,
-};
 
 function builtFile(path: string): Buffer {
   const file = join(BUILD, path);
@@ -60,7 +39,7 @@ describe('byte budgets', () => {
       const { js, css } = assetsOf(page);
       expect(js.length).toBeGreaterThan(1);
       expect(gzipped(js)).toBeLessThanOrEqual(BUDGETS.entryJs);
-      expect(gzipped(css)).toBeLessThanOrEqual(BUDGETS.entryCss);
+      expect(gzipped(css)).toBeLessThanOrEqual(BUDGETS.css);
     });
   }
 

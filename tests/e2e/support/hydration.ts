@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until it has hydrated: keyboard shortcuts, toggles and client-side state only work from then
- * on, as for a reader whose page has finished loading. Docusaurus marks `<html data-has-hydrated="true">` from an
- * effect, so the attribute means the app's effects have run.
+ * Waits until the open page has hydrated: keyboard shortcuts, toggles and client-side state only work from then on,
+ * as for a reader whose page has finished loading. Docusaurus sets `<html data-has-hydrated="true">` from an effect,
+ * so the attribute means the app's effects have run.
  */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page, waits for it to hydrate (waitForHydration), then for an idle moment. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 }
 
@@ -42,8 +47,9 @@ export function recordServerText(): void {
 export async function hydrationChange(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const before = (window as { __serverText?: string | null }).__serverText;
+    if (before === undefined) throw new Error('hydrationChange needs page.addInitScript(recordServerText) before the page opens');
     const after = document.querySelector('main')?.textContent ?? null;
-    if (before === undefined || before === after) return null;
+    if (before === after) return null;
     const server = before ?? '';
     const client = after ?? '';
     let at = 0;

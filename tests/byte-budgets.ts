@@ -1,0 +1,30 @@
+/**
+ * Byte budgets (gzip) over the production build: deterministic, so a change that bloats what readers download fails
+ * a test with the number. Limits sit a little above what the site ships (npm run bench -- --only pages gives the
+ * detail). tests/unit/budgets.test.ts checks the files as built, tests/e2e/page-weight.spec.ts the pages as loaded.
+ */
+export const KiB = 1024;
+
+export const BUDGETS = {
+  /** JS and CSS every page's HTML makes the browser fetch up front (entry and runtime). */
+  entryJs: 165 * KiB,
+  /** CSS: the entry's, and all a page loads (the one site stylesheet; the search modal's comes with the modal). */
+  css: 18 * KiB,
+  /**
+   * The largest HTML page of the site. Its Mermaid diagrams are in it, drawn in both themes at build time
+   * (plugins/remark-mermaid-svg): about 15 KiB, where drawing them in the browser loaded 190 KiB of Mermaid's JS.
+   */
+  largestHtml: 30 * KiB,
+  /**
+   * The local search index files (src/search/index-file.ts), each: a query's first results need the head,
+   * one or two term files and five or six display files (about 40 KiB), where one file of the whole area was 280.
+   */
+  searchIndexHead: 16 * KiB,
+  searchIndexTermFile: 12 * KiB,
+  searchIndexDisplayFile: 4 * KiB,
+  /**
+   * All the JS each page of BENCH_PAGES (scripts/bench/pages.mjs) loads, route chunks included, in en and zh-Hans:
+   * 158-205 KiB in November 2026, where the goal for every page is 150.
+   */
+  pageJs: { home: 170 * KiB, 'doc page': 210 * KiB, 'mermaid page': 215 * KiB, search: 190 * KiB } as Record<string, number>,
+};
