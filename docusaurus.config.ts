@@ -15,6 +15,8 @@ import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import leanEntryPlugin from './plugins/lean-entry';
+import paintFirstPlugin from './plugins/paint-first';
+import { ssrTemplate } from './plugins/paint-first/ssr-template';
 import searchModalCssPlugin from './plugins/search-modal-css';
 import docsAreaPlugin from './plugins/docs-area';
 import { codeBlockGrammars } from './config/code-languages.mjs';
@@ -52,6 +54,9 @@ const config: Config = {
   storage: { namespace: false },
 
   i18n,
+
+  // Pages paint before their scripts run, and name every script they need (plugins/paint-first).
+  ssrTemplate,
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: `${env.baseUrl}img/apple-touch-icon.png` } },
@@ -94,6 +99,7 @@ const config: Config = {
     prismGrammarsPlugin,
     idlePrefetchPlugin,
     leanEntryPlugin,
+    paintFirstPlugin,
     searchModalCssPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],

@@ -13,7 +13,7 @@ import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
-import { addSearchPagePreloads, chunkGroupsPlugin, routeChunkNames, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
+import { addSearchPagePreloads, chunkGroupsPlugin, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 /** An area's index as built: its head, and the name of the head's file. */
@@ -179,9 +179,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       if (!chunkGroups) throw new Error('[search-index] the client build did not report its chunks');
       if (!builtAreas) throw new Error('[search-index] no index was built');
       await cp(filesDir, join(outDir, FILES_DIR), { recursive: true });
-      const routesChunkNames = JSON.parse(await readFile(join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
-      const routeChunks = routeChunkNames(routesChunkNames, `${context.baseUrl}search`);
-      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, routeChunks, indexUrls(builtAreas)));
+      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, indexUrls(builtAreas)));
       const dir = join(context.siteDir, RECORDS_DIR);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${language}.json`), JSON.stringify(allRecords));

@@ -11,29 +11,13 @@ import {
 export type NamedChunkGroups = NonNullable<StatsCompilation['namedChunkGroups']>;
 
 /**
- * The chunk names of a route's components and data, from the `routesChunkNames.json` Docusaurus generates
- * (route path plus a hash, to chunk names, nested for props and context).
- */
-export function routeChunkNames(routesChunkNames: Record<string, unknown>, routePath: string): string[] {
-  const key = Object.keys(routesChunkNames).find((name) => name.slice(0, name.lastIndexOf('-')) === routePath);
-  if (!key) throw new Error(`[search-index] no route ${routePath} in Docusaurus's routesChunkNames.json`);
-  const names: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') names.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect(routesChunkNames[key]);
-  return names;
-}
-
-/**
- * What the search page's first results may need, as URLs under the site's base URL: its route chunks and the
- * search code, by chunk group (a group includes the chunks split out of it), and each area's index files.
+ * What the search page's first results may need beyond what its HTML already preloads (its entry and route chunks,
+ * plugins/paint-first), as URLs under the site's base URL: the search code, by chunk group (a group includes the
+ * chunks split out of it), and each area's index files.
  */
 export function searchPageFiles(
   groups: NamedChunkGroups,
   baseUrl: string,
-  routeChunks: readonly string[],
   areas: SearchPageFiles['areas'],
 ): SearchPageFiles {
   const filesOf = (name: string): string[] => {
@@ -41,7 +25,7 @@ export function searchPageFiles(
     if (!group) throw new Error(`[search-index] the client build has no chunk named "${name}" (see src/search/search-page-preload.ts)`);
     return (group.assets ?? []).map(({ name: file }) => file).filter((file) => file.endsWith('.js')).map((file) => `${baseUrl}${file}`);
   };
-  return { areas, code: [...new Set([...routeChunks, ...SEARCH_CODE_CHUNKS].flatMap(filesOf))] };
+  return { areas, code: [...new Set(SEARCH_CODE_CHUNKS.flatMap(filesOf))] };
 }
 
 /** A webpack/Rspack plugin that hands over the client build's named chunk groups when it is done. */

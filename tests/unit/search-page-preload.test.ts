@@ -10,7 +10,6 @@ import { termFilesOf } from '../../src/search/index-file';
 import type { Product } from '../../src/search/record';
 import {
   addSearchPagePreloads,
-  routeChunkNames,
   searchPageFiles,
   type NamedChunkGroups,
 } from '../../plugins/search-index/search-page-preload';
@@ -75,21 +74,14 @@ describe("the search page's preload script", () => {
 describe('the files the search page preloads, from the client build', () => {
   const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
   const groups = {
-    '1a4e3797': group('assets/js/1a4e3797.aa.js'),
-    '91ae2935': group('assets/js/91ae2935.bb.js'),
     'search-index-loader': group('assets/js/7722.cc.js', 'assets/js/search-index-loader.dd.js'),
     'search-backends': group('assets/js/7722.cc.js', 'assets/js/search-backends.ee.js', 'assets/css/search.ff.css'),
   } as unknown as NamedChunkGroups;
 
-  it("are the route's chunks and the search code, with the chunks split out of them, once each, and the index files", () => {
-    const routes = { '/zh-Hans/search-f27': { __comp: '1a4e3797', __context: { plugin: '91ae2935' } }, '/zh-Hans/docs-abc': { __comp: 'zz' } };
-    const routeChunks = routeChunkNames(routes, '/zh-Hans/search');
-    expect(routeChunks).toEqual(['1a4e3797', '91ae2935']);
-    expect(searchPageFiles(groups, '/zh-Hans/', routeChunks, FILES.areas)).toEqual({
+  it('are the search code, with the chunks split out of it, once each, and the index files', () => {
+    expect(searchPageFiles(groups, '/zh-Hans/', FILES.areas)).toEqual({
       areas: FILES.areas,
       code: [
-        '/zh-Hans/assets/js/1a4e3797.aa.js',
-        '/zh-Hans/assets/js/91ae2935.bb.js',
         '/zh-Hans/assets/js/7722.cc.js',
         '/zh-Hans/assets/js/search-index-loader.dd.js',
         '/zh-Hans/assets/js/search-backends.ee.js',
@@ -97,10 +89,9 @@ describe('the files the search page preloads, from the client build', () => {
     });
   });
 
-  it('fail the build, saying what is missing, when a chunk or the route cannot be found', () => {
+  it('fail the build, saying what is missing, when a chunk cannot be found', () => {
     const { 'search-backends': _removed, ...withoutBackends } = groups;
-    expect(() => searchPageFiles(withoutBackends, '/', [], FILES.areas)).toThrow(/no chunk named "search-backends"/);
-    expect(() => routeChunkNames({ '/docs-1': {} }, '/search')).toThrow(/no route \/search/);
+    expect(() => searchPageFiles(withoutBackends, '/', FILES.areas)).toThrow(/no chunk named "search-backends"/);
   });
 
   it('go into the built search page, before </head>', async () => {

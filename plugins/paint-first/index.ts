@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Compiler } from 'webpack';
+import { withRouteModuleKeys, type ClientManifest } from './client-manifest';
+
+/**
+ * Every page's HTML names all the JS it runs, and runs it after the page's first paint (see ./ssr-template.ts).
+ *
+ * Docusaurus lists a page's scripts from the client manifest, looking up the modules its routes rendered by module
+ * path (`@site/docs/…md`, the registry's second field); the manifest keys chunks by chunk name, so only the entry
+ * matched. The browser found a page's route chunks when main.js ran, one more round trip before hydration. After
+ * the client build this plugin adds each registry module path to the manifest, under the chunk name's files.
+ *
+ * Production builds only: the dev server renders no HTML from the manifest.
+ */
+export default function paintFirstPlugin(context: LoadContext): Plugin {
+  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+  const registryPath = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'paint-first',
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler): void {
+              // `done` follows the manifest plugin's `emit`, and comes before Docusaurus reads the manifest to render pages.
+              compiler.hooks.done.tap('paint-first', () => {
+                const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
+                const registry = readFileSync(registryPath, 'utf8');
+                writeFileSync(manifestPath, JSON.stringify(withRouteModuleKeys(manifest, registry)));
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}

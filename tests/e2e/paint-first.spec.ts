@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+
+/**
+ * A page paints from its HTML before any of its scripts runs, and its HTML names every script it needs to hydrate,
+ * so the browser fetches them while it parses instead of after main.js has run (plugins/paint-first).
+ */
+const PAGES = ['/', '/docs/basics/user-interface/styling/styles', '/zh-Hans/docs/basics/data/data-binding', '/search?q=binding'];
+
+/** Records when each script element with a `src` joins the document, in the page's performance.now() time. */
+function recordScriptInsertions(): void {
+  const inserted: { src: string; at: number }[] = [];
+  Object.assign(window, { __scriptInsertions: inserted });
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (node instanceof HTMLScriptElement && node.src) inserted.push({ src: node.src, at: performance.now() });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const path of PAGES) {
+  test(`${path} paints before its scripts run, and its HTML preloads every script it hydrates with`, async ({ page, baseURL }) => {
+    const requested: string[] = [];
+    let hydrated = false;
+    page.on('request', (request) => {
+      if (!hydrated && request.resourceType() === 'script') requested.push(request.url());
+    });
+    await page.addInitScript(recordScriptInsertions);
+    await page.goto(path);
+    await waitForHydration(page);
+    hydrated = true;
+
+    const { insertions, firstContentfulPaint } = await page.evaluate(() => ({
+      insertions: (window as unknown as { __scriptInsertions: { src: string; at: number }[] }).__scriptInsertions,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstContentfulPaint, 'the page was painted').toBeDefined();
+    expect(insertions.length, 'the entry scripts were inserted').toBeGreaterThanOrEqual(2);
+    for (const { src, at } of insertions) expect(at, `${src} joined the page after its first paint`).toBeGreaterThanOrEqual(firstContentfulPaint!);
+
+    const html = await (await page.request.get(`${baseURL}${path}`)).text();
+    expect(html, 'the entry is preloaded').toMatch(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?[^\s>"]*\/main\.[0-9a-f]+\.js/);
+    // Scripts in <link rel=preload> tags, and, on /search, in the inline script that preloads the search code.
+    const named = new Set([...html.matchAll(/[^\s>"=]*\/assets\/js\/[^\s>"]+\.js/g)].map(([url]) => new URL(url, baseURL).href));
+    const sameOrigin = requested.filter((url) => url.startsWith(new URL(baseURL!).origin));
+    expect(sameOrigin.filter((url) => !named.has(url)), 'scripts the HTML did not name, found only once other scripts ran').toEqual([]);
+  });
+}
