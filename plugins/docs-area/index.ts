@@ -1,14 +1,20 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
+import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
 import type { PluginModule, RouteConfig } from '@docusaurus/types';
 
 /**
- * The docs plugin, minus one payload. Every doc page loads its version's metadata, which lists each doc of the area
- * (id, title, description) next to the sidebars: for /docs, 22 of the 29 KiB (gzip) that each doc page downloads
- * for it. The theme reads that list only through `useDocById`, to fill DocCard grids (DocCardList, generated-index
- * categories); titles, descriptions and sidebars of the page itself come from elsewhere. So the list is left empty
- * unless the area uses doc cards.
+ * The docs plugin, minus two payloads.
+ *
+ * - Every doc page loads its version's metadata, which lists each doc of the area (id, title, description) next to
+ *   the sidebars: for /docs, 22 of the 29 KiB (gzip) that each doc page downloads for it. The theme reads that list
+ *   only through `useDocById`, to fill DocCard grids (DocCardList, generated-index categories); titles, descriptions
+ *   and sidebars of the page itself come from elsewhere. So the list is left empty unless the area uses doc cards.
+ * - Every page's entry JS carries the plugin's global data, which lists each doc's id and path again: 5 KiB (gzip)
+ *   for the three areas. The theme reads it to link navbar `doc` items and, in the version dropdown, to link the
+ *   page being read in another version. Each area has one version, and the navbar links docs by path, so only each
+ *   version's main doc (the dropdown's target) and the docs of navbar `doc` items are kept.
  */
 const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus has validated and normalised the options with the docs plugin's validator (below) by now.
@@ -18,8 +24,14 @@ const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   return {
     ...plugin,
     async contentLoaded(args) {
-      if (usesDocCards(args.content, context.siteDir)) return contentLoaded(args);
-      const actions = { ...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocList(route)) };
+      const keptDocIds = navbarDocIds(context.siteConfig.themeConfig);
+      const actions = {
+        ...args.actions,
+        ...(!usesDocCards(args.content, context.siteDir) && {
+          addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocList(route)),
+        }),
+        setGlobalData: (data: unknown) => args.actions.setGlobalData(withMainDocsOnly(data as GlobalPluginData, keptDocIds)),
+      };
       return contentLoaded({ ...args, actions });
     },
   };
@@ -35,6 +47,31 @@ export function withoutDocList(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   const props = version?.docs === undefined ? route.props : { ...route.props, version: { ...version, docs: {} } };
   return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocList) }) };
+}
+
+/** The global data with, in each version's doc list, only its main doc and the docs named in `keptDocIds`. */
+export function withMainDocsOnly(data: GlobalPluginData, keptDocIds: ReadonlySet<string>): GlobalPluginData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId || keptDocIds.has(doc.id)),
+    })),
+  };
+}
+
+/** The doc ids of the navbar's `doc` items, dropdown items included: the theme looks each up in the global data. */
+export function navbarDocIds(themeConfig: object): Set<string> {
+  const ids = new Set<string>();
+  const visit = (items: unknown): void => {
+    if (!Array.isArray(items)) return;
+    for (const item of items as { type?: string; docId?: string; items?: unknown }[]) {
+      if (item.type === 'doc' && item.docId) ids.add(item.docId);
+      visit(item.items);
+    }
+  };
+  visit((themeConfig as { navbar?: { items?: unknown } }).navbar?.items);
+  return ids;
 }
 
 /** Whether any page renders doc cards, which show the titles and descriptions of the docs they link to. */

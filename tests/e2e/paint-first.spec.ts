@@ -13,7 +13,7 @@ function recordScriptInsertions(): void {
   Object.assign(window, { __scriptInsertions: inserted });
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) {
+      for (const node of Array.from(mutation.addedNodes)) {
         if (node instanceof HTMLScriptElement && node.src) inserted.push({ src: node.src, at: performance.now() });
       }
     }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { usesDocCards, withoutDocList } from '../index';
+import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
+import { navbarDocIds, usesDocCards, withMainDocsOnly, withoutDocList } from '../index';
 
 const versionRoute = (): RouteConfig => ({
   path: '/docs',
@@ -55,5 +56,25 @@ describe('docs-area plugin', () => {
     mkdirSync(join(site, 'src', 'components', 'Related'), { recursive: true });
     writeFileSync(join(site, 'src', 'components', 'Related', 'index.tsx'), "import DocCard from '@theme/DocCard';\n");
     expect(usesDocCards(content(site, '# Plain page\n'), site)).toBe(true);
+  });
+
+  it("keeps in every page's global data only each version's main doc and the navbar's doc items", () => {
+    const doc = (id: string) => ({ id, path: `/docs/${id}`, sidebar: 'documentationSidebar' });
+    const data = {
+      path: '/docs',
+      breadcrumbs: true,
+      versions: [
+        {
+          name: 'current', label: '11.0.x', isLast: true, path: '/docs', mainDocId: 'welcome',
+          docs: [doc('basics/styles'), doc('welcome'), doc('faq'), doc('guides/deploy')],
+          draftIds: [], sidebars: { documentationSidebar: { link: { path: '/docs/welcome', label: 'welcome' } } },
+        },
+      ],
+    } as GlobalPluginData;
+    const navbar = { navbar: { items: [{ type: 'doc', docId: 'faq' }, { type: 'dropdown', items: [{ type: 'doc', docId: 'guides/deploy' }] }] } };
+    const trimmed = withMainDocsOnly(data, navbarDocIds(navbar));
+    expect(trimmed.versions[0]?.docs.map(({ id }) => id)).toEqual(['welcome', 'faq', 'guides/deploy']);
+    expect({ ...trimmed.versions[0], docs: [] }).toEqual({ ...data.versions[0], docs: [] });
+    expect(withMainDocsOnly(data, navbarDocIds({})).versions[0]?.docs).toEqual([doc('welcome')]);
   });
 });
