@@ -3,22 +3,29 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 import { withRouteModuleKeys, type ClientManifest } from './client-manifest';
+import { RUN_AFTER_FIRST_PAINT } from './run-after-first-paint';
 
 /**
- * Every page's HTML names all the JS it runs, and runs it after the page's first paint (see ./ssr-template.ts).
+ * Every page's HTML names all the JS it runs, and runs it after the page's first paint: ./ssr-template.ts preloads
+ * the scripts, and the inline script this plugin ends each page with (./run-after-first-paint.ts) runs them.
  *
  * Docusaurus lists a page's scripts from the client manifest, looking up the modules its routes rendered by module
  * path (`@site/docs/…md`, the registry's second field); the manifest keys chunks by chunk name, so only the entry
  * matched. The browser found a page's route chunks when main.js ran, one more round trip before hydration. After
  * the client build this plugin adds each registry module path to the manifest, under the chunk name's files.
  *
- * Production builds only: the dev server renders no HTML from the manifest.
+ * The manifest step runs in production builds only: the dev server renders no pages from the manifest.
  */
 export default function paintFirstPlugin(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'paint-first',
+    // Every build renders pages with ./ssr-template.ts; under the dev server, whose pages have deferred scripts and no
+    // such preloads, the script finds nothing to run.
+    injectHtmlTags() {
+      return { postBodyTags: [{ tagName: 'script', innerHTML: RUN_AFTER_FIRST_PAINT }] };
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       return {
