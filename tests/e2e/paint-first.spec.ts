@@ -7,14 +7,22 @@ import { waitForHydration } from './support/hydration';
  */
 const PAGES = ['/', '/docs/basics/user-interface/styling/styles', '/zh-Hans/docs/basics/data/data-binding', '/search?q=binding'];
 
-/** Records when each script element with a `src` joins the document, in the page's performance.now() time. */
+interface ScriptInsertion {
+  src: string;
+  /** performance.now() when the script joined the document. */
+  at: number;
+  /** document.readyState then: "complete" once the load event has come. */
+  state: DocumentReadyState;
+}
+
+/** Records each script element with a `src` that joins the document (ScriptInsertion). */
 function recordScriptInsertions(): void {
-  const inserted: { src: string; at: number }[] = [];
+  const inserted: ScriptInsertion[] = [];
   Object.assign(window, { __scriptInsertions: inserted });
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of Array.from(mutation.addedNodes)) {
-        if (node instanceof HTMLScriptElement && node.src) inserted.push({ src: node.src, at: performance.now() });
+        if (node instanceof HTMLScriptElement && node.src) inserted.push({ src: node.src, at: performance.now(), state: document.readyState });
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -33,7 +41,7 @@ for (const path of PAGES) {
     hydrated = true;
 
     const { insertions, firstContentfulPaint } = await page.evaluate(() => ({
-      insertions: (window as unknown as { __scriptInsertions: { src: string; at: number }[] }).__scriptInsertions,
+      insertions: (window as unknown as { __scriptInsertions: ScriptInsertion[] }).__scriptInsertions,
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     }));
     expect(firstContentfulPaint, 'the page was painted').toBeDefined();
@@ -50,3 +58,34 @@ for (const path of PAGES) {
     expect(inserted.filter((src, at) => inserted.indexOf(src) !== at), 'scripts added to the page twice').toEqual([]);
   });
 }
+
+test.describe('a page that is not painted still comes alive', () => {
+  const path = '/docs/basics/user-interface/styling/styles';
+  /** A browser that supports paint timing but reports no paint, as for a page never shown. */
+  function reportNoPaint(): void {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe(): void {}
+      disconnect(): void {}
+    } as unknown as typeof PerformanceObserver;
+  }
+  const firstInsertion = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { __scriptInsertions: ScriptInsertion[] }).__scriptInsertions[0]);
+
+  test('when the browser reports no paint, its scripts run after the load event', async ({ page }) => {
+    await page.addInitScript(reportNoPaint);
+    await page.addInitScript(recordScriptInsertions);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect((await firstInsertion(page))?.state).toBe('complete');
+  });
+
+  test('when it opens in a hidden tab, its scripts run at once, before the load event', async ({ page }) => {
+    await page.addInitScript(reportNoPaint);
+    await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }));
+    await page.addInitScript(recordScriptInsertions);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect((await firstInsertion(page))?.state).not.toBe('complete');
+  });
+});
