@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -69,7 +69,7 @@ test.describe('a page that is not painted still comes alive', () => {
       disconnect(): void {}
     } as unknown as typeof PerformanceObserver;
   }
-  const firstInsertion = (page: import('@playwright/test').Page) =>
+  const firstInsertion = (page: Page) =>
     page.evaluate(() => (window as unknown as { __scriptInsertions: ScriptInsertion[] }).__scriptInsertions[0]);
 
   test('when the browser reports no paint, its scripts run after the load event', async ({ page }) => {
