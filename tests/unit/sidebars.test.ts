@@ -16,10 +16,6 @@ interface SidebarItem {
 interface VersionProps {
   version: { docsSidebars: Record<string, SidebarItem[]> };
 }
-interface DocsGlobalData {
-  versions: { docs: { id: string; path: string }[] }[];
-}
-
 /** The sidebars Docusaurus generated in the last build (`.docusaurus/docusaurus-plugin-content-docs/<id>/p`). */
 function builtVersion(pluginId: string): VersionProps['version'] {
   const dir = join(ROOT, '.docusaurus', 'docusaurus-plugin-content-docs', pluginId, 'p');
@@ -28,14 +24,13 @@ function builtVersion(pluginId: string): VersionProps['version'] {
   return (JSON.parse(readFileSync(join(dir, file!), 'utf8')) as VersionProps).version;
 }
 
-/** The id and route of every doc of an area, as the last build's global data lists them. */
+/** The id and route of every doc of an area, from the metadata file the last build wrote for each doc. */
 function builtDocPaths(pluginId: string): Map<string, string> {
-  const globalData = JSON.parse(readFileSync(join(ROOT, '.docusaurus', 'globalData.json'), 'utf8')) as Record<
-    string,
-    Record<string, DocsGlobalData>
-  >;
-  const docs = globalData['docusaurus-plugin-content-docs']?.[pluginId]?.versions.flatMap((version) => version.docs) ?? [];
-  return new Map(docs.map((doc) => [doc.id, englishRoute(doc.path)]));
+  const dir = join(ROOT, '.docusaurus', 'docusaurus-plugin-content-docs', pluginId);
+  const files = readdirSync(dir).filter((name) => /^site-.*\.json$/.test(name));
+  if (files.length === 0) throw new Error(`${dir} has no doc metadata: run a build first`);
+  const docs = files.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { id: string; permalink: string });
+  return new Map(docs.map((doc) => [doc.id, englishRoute(doc.permalink)]));
 }
 
 /** The last build may have been of another locale: routes are compared without the locale prefix or trailing slash. */
