@@ -13,8 +13,9 @@ import type { PluginModule, RouteConfig } from '@docusaurus/types';
  *   and sidebars of the page itself come from elsewhere. So the list is left empty unless the area uses doc cards.
  * - Every page's entry JS carries the plugin's global data, which lists each doc's id and path again: 5 KiB (gzip)
  *   for the three areas. The theme reads it to link navbar `doc` items and, in the version dropdown, to link the
- *   page being read in another version. Each area has one version, and the navbar links docs by path, so only each
- *   version's main doc (the dropdown's target) and the docs of navbar `doc` items are kept.
+ *   page being read in another version. While an area has one version, and since the navbar links docs by path,
+ *   only each version's main doc (the dropdown's target) and the docs of navbar `doc` items are kept; an area with
+ *   several versions keeps the whole list, so that its dropdown can link the same page in each.
  */
 const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus has validated and normalised the options with the docs plugin's validator (below) by now.
@@ -49,8 +50,12 @@ export function withoutDocList(route: RouteConfig): RouteConfig {
   return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocList) }) };
 }
 
-/** The global data with, in each version's doc list, only its main doc and the docs named in `keptDocIds`. */
+/**
+ * The global data with, in each version's doc list, only its main doc and the docs named in `keptDocIds`; as it is
+ * when the area has several versions.
+ */
 export function withMainDocsOnly(data: GlobalPluginData, keptDocIds: ReadonlySet<string>): GlobalPluginData {
+  if (data.versions.length > 1) return data;
   return {
     ...data,
     versions: data.versions.map((version) => ({

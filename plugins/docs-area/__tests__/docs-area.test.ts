@@ -77,4 +77,14 @@ describe('docs-area plugin', () => {
     expect({ ...trimmed.versions[0], docs: [] }).toEqual({ ...data.versions[0], docs: [] });
     expect(withMainDocsOnly(data, navbarDocIds({})).versions[0]?.docs).toEqual([doc('welcome')]);
   });
+
+  it('keeps every doc when an area has several versions, for the dropdown to link the same page in each', () => {
+    const version = (name: string) => ({
+      name, label: name, isLast: name === 'current', path: `/docs/${name}`, mainDocId: 'welcome',
+      docs: [{ id: 'welcome', path: `/docs/${name}/welcome` }, { id: 'faq', path: `/docs/${name}/faq` }],
+      draftIds: [], sidebars: {},
+    });
+    const data = { path: '/docs', breadcrumbs: true, versions: [version('current'), version('10.0')] } as unknown as GlobalPluginData;
+    expect(withMainDocsOnly(data, new Set())).toEqual(data);
+  });
 });
