@@ -6,24 +6,13 @@ export interface ClientManifest {
   assets: Record<string, unknown>;
 }
 
-// One entry of Docusaurus's generated registry: "name": [() => import(/* webpackChunkName: "name" */ "P"), "P", …].
-const REGISTRY_ENTRY = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\), \2, /gm;
+const { registryEntries } = require('../lean-entry/registry-loader.cjs') as {
+  registryEntries: (source: string) => [chunkName: string, modulePath: string][];
+};
 
 /** Chunk name to module path, for every entry of `.docusaurus/registry.js`; throws on an entry of another shape. */
 export function registryModulePaths(registry: string): Map<string, string> {
-  const paths = new Map<string, string>();
-  for (const [, chunkName, modulePath] of registry.matchAll(REGISTRY_ENTRY)) {
-    paths.set(chunkName!, JSON.parse(modulePath!) as string);
-  }
-  const entries = (registry.match(/require\.resolveWeak\(/g) ?? []).length;
-  if (paths.size !== entries) {
-    throw new Error(
-      `[paint-first] ${entries - paths.size} of ${entries} entries of .docusaurus/registry.js do not have the shape ` +
-        '"name": [() => import(/* webpackChunkName: "name" */ "P"), "P", require.resolveWeak("P")]; ' +
-        'update plugins/paint-first/client-manifest.ts for this Docusaurus version.',
-    );
-  }
-  return paths;
+  return new Map(registryEntries(registry));
 }
 
 /**
