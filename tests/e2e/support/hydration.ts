@@ -30,7 +30,7 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 
 /**
  * Keeps, on `window`, the text of the page's main content as the server rendered it, read once the HTML is parsed and
- * before the deferred scripts hydrate it.
+ * before the scripts hydrate it (they run after the first paint, plugins/paint-first).
  */
 export function recordServerText(): void {
   document.addEventListener('readystatechange', () => {
