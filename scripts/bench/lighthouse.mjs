@@ -33,6 +33,13 @@ export async function lighthouseMedian(url, runs, chromePath) {
       /** @type {{ resourceType: string, transferSize: number }[]} */
       const items = /** @type {any} */ (lhr.audits['resource-summary']?.details)?.items ?? [];
       add('jsKiB', (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024);
+      // The tasks TBT is made of: 50 ms or more (simulated), from the first paint on. Where TBT comes from when it rises.
+      const fcpMs = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+      /** @type {{ startTime: number, duration: number }[]} */
+      const tasks = /** @type {any} */ (lhr.audits['long-tasks']?.details)?.items ?? [];
+      const afterPaint = tasks.filter((task) => task.startTime >= fcpMs && task.duration >= 50);
+      add('longTasks', afterPaint.length);
+      add('longestTaskMs', Math.max(0, ...afterPaint.map((task) => task.duration)));
     } finally {
       await chrome.kill();
     }

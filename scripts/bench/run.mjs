@@ -82,7 +82,7 @@ try {
       if (only.has('lighthouse')) {
         if (!CHROMIUM) throw new Error('Lighthouse needs Chromium: set CHROMIUM_PATH');
         const runs = Number(values['lighthouse-runs']);
-        report.push(`### Lighthouse mobile (median of ${runs})`, '', '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | total | JS |', '|---|---|---|---|---|---|---|---|---|---|');
+        report.push(`### Lighthouse mobile (median of ${runs})`, '', '| page | perf | a11y | best practices | SEO | LCP | TBT | long tasks: count / longest | CLS | total | JS |', '|---|---|---|---|---|---|---|---|---|---|---|');
         /** @type {Record<string, unknown>} */
         const scores = {};
         for (const [locale, prefix] of LOCALES) {
@@ -90,7 +90,7 @@ try {
             log(`lighthouse ${locale} ${name}`);
             const m = await lighthouseMedian(`${origin}${prefix}${path}`, runs, CHROMIUM);
             scores[`${locale} ${name}`] = m;
-            report.push(`| ${locale} ${name} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${((m.lcpMs ?? 0) / 1000).toFixed(2)} s | ${Math.round(m.tbtMs ?? 0)} ms | ${(m.cls ?? 0).toFixed(3)} | ${(m.totalKiB ?? 0).toFixed(0)} KiB | ${(m.jsKiB ?? 0).toFixed(0)} KiB |`);
+            report.push(`| ${locale} ${name} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${((m.lcpMs ?? 0) / 1000).toFixed(2)} s | ${Math.round(m.tbtMs ?? 0)} ms | ${m.longTasks ?? 0} / ${Math.round(m.longestTaskMs ?? 0)} ms | ${(m.cls ?? 0).toFixed(3)} | ${(m.totalKiB ?? 0).toFixed(0)} KiB | ${(m.jsKiB ?? 0).toFixed(0)} KiB |`);
           }
         }
         results.lighthouse = scores;
