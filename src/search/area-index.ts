@@ -1,5 +1,6 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { browserIdle } from '../../plugins/idle-prefetch/queue';
+import { whenPrefetchingUnheld } from '../../plugins/idle-prefetch/hold';
 import {
   DISPLAY_FILE_DOCS,
   decodePostings,
@@ -133,14 +134,15 @@ export class AreaIndex<T> {
   }
 
   /**
-   * Downloads, in the background, every file no query has needed yet. It starts once the browser is idle, after
-   * the results that asked for it are painted, so it never competes with them for the network.
+   * Downloads, in the background, every file no query has needed yet. It starts once the browser is idle, and on
+   * the search page once its first results are painted (the page holds prefetching until then), so it never
+   * competes with them for the network.
    */
   loadRest(): void {
     if (this.restStarted) return;
     this.restStarted = true;
     // A failed download is retried by the query that needs the file.
-    browserIdle(() => void this.complete().catch(() => undefined));
+    browserIdle(() => whenPrefetchingUnheld(() => void this.complete().catch(() => undefined)));
   }
 
   /** Downloads every file not downloaded yet, a few at a time; resolves when all are in. */

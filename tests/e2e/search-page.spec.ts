@@ -33,6 +33,28 @@ test.describe('search page', () => {
     expect(await indexRequests('avalonia')).toEqual([]);
   });
 
+  test('a shared search link shows its results before the page prefetches the pages it links to', async ({ page }) => {
+    // In the page, in order: the first result joining the list, and each prefetch link Docusaurus adds to the head.
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      Object.assign(window, { __events: events });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of Array.from(mutation.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches('link[rel=prefetch]')) events.push('prefetch');
+            else if (!events.includes('result') && (node.matches('main ol > li') || node.querySelector('main ol > li'))) events.push('result');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoHydrated(page, '/search?q=binding');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const events = () => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+    await expect.poll(async () => (await events()).includes('prefetch'), { timeout: 10_000 }).toBe(true);
+    expect((await events())[0]).toBe('result');
+  });
+
   test('reads the query from q, counts results, and loads more on demand', async ({ page }) => {
     await gotoHydrated(page, '/search?q=binding');
     await expect(page.getByRole('searchbox')).toHaveValue('binding');

@@ -11,6 +11,7 @@ import siteConfig from '@generated/docusaurus.config';
 import Translate, { translate } from '@docusaurus/Translate';
 import { indexNameOf, searchConfigOf, useSearchConfig } from '@site/src/search/search-config';
 import { getSearchClient, prepareSearch } from '@site/src/search/useSearchClient';
+import { holdPrefetching } from '@site/plugins/idle-prefetch/hold';
 import { MAX_QUERY_LENGTH, type SearchHit } from '@site/src/search/search-types';
 import { areasToPreload, parseSearchPageState, searchPageSearch, type AreaFilter } from '@site/src/search/search-page-state';
 import { searchPlaceholder } from '@site/src/search/translations';
@@ -25,8 +26,13 @@ const HITS_PER_PAGE = 20;
  */
 function startLoadingFromUrl(): void {
   const areas = areasToPreload(window.location, siteConfig.baseUrl);
-  if (areas.length > 0) prepareSearch(searchConfigOf(siteConfig), areas.map((area) => `product:${area}`));
+  if (areas.length === 0) return;
+  prepareSearch(searchConfigOf(siteConfig), areas.map((area) => `product:${area}`));
+  // The links on the page (navbar, sidebar) would otherwise prefetch their pages while the results still download.
+  endPrefetchHold = holdPrefetching();
 }
+/** Ends the hold on prefetching taken by startLoadingFromUrl, once the first results (or their absence) are painted. */
+let endPrefetchHold: (() => void) | undefined;
 if (ExecutionEnvironment.canUseDOM) startLoadingFromUrl();
 
 interface Results {
@@ -71,6 +77,16 @@ export default function SearchPage(): ReactNode {
   const key = `${query}|${area}`;
 
   useEffect(() => setInput(query), [query]);
+
+  const firstOutcomeShown = status.kind === 'done' || status.kind === 'error' || (isBrowser && !query.trim());
+  useEffect(() => () => endPrefetchHold?.(), []); // leaving the page ends the hold too
+  useEffect(() => {
+    const end = endPrefetchHold;
+    if (!end || !firstOutcomeShown) return;
+    // After the frame that shows the results; a hidden tab paints no frames.
+    if (document.hidden) end();
+    else requestAnimationFrame(() => setTimeout(end));
+  }, [firstOutcomeShown]);
 
   const run = async (page: number, previous: SearchHit[]) => {
     const { results } = await client.search({
