@@ -1,3 +1,5 @@
+import { whenPrefetchingUnheld } from './hold';
+
 /** The part of `window.docusaurus` (core's client API) that this plugin changes. */
 export type DocusaurusClient = {
   prefetch: (routePath: string) => false | Promise<unknown>;
@@ -46,10 +48,13 @@ export function withIdlePrefetch(client: DocusaurusClient, whenIdle: IdleSchedul
 }
 
 /**
- * requestIdleCallback where the browser has it (not Safari), else a short timeout. Also the search index's
- * background download (src/search/area-index.ts) waits for it; written against globals so Node tests can run it.
+ * When downloads for later may start: the browser is idle (requestIdleCallback where the browser has it, not
+ * Safari, else a short timeout) and no page holds prefetching (./hold.ts; checked then, after the page's effects have
+ * taken their holds). The idle prefetch queue (./client.ts) and the search index's background download
+ * (src/search/area-index.ts) both wait for it; written against globals so Node tests can run it.
  */
 export const browserIdle: IdleScheduler = (run) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 50);
+  const unheld = () => whenPrefetchingUnheld(run);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(unheld, { timeout: 2000 });
+  else setTimeout(unheld, 50);
 };

@@ -1,6 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { browserIdle } from '../../plugins/idle-prefetch/queue';
-import { whenPrefetchingUnheld } from '../../plugins/idle-prefetch/hold';
 import {
   DISPLAY_FILE_DOCS,
   decodePostings,
@@ -142,7 +141,7 @@ export class AreaIndex<T> {
     if (this.restStarted) return;
     this.restStarted = true;
     // A failed download is retried by the query that needs the file.
-    browserIdle(() => whenPrefetchingUnheld(() => void this.complete().catch(() => undefined)));
+    browserIdle(() => void this.complete().catch(() => undefined));
   }
 
   /** Downloads every file not downloaded yet, a few at a time; resolves when all are in. */
