@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * What every page's entry JS carried and the browser never uses; together about 11 KiB gzip.
+ * What every page's entry JS carried and the browser never uses, or carried longer than it needs; together about
+ * 17 KiB gzip.
  *
  * - The webpack runtime maps each of ~1,000 chunk ids to its name, only to spell file names as
  *   `[name].[contenthash].js`. Route chunks are named after their registry key, which nothing at run time looks up
@@ -10,6 +11,8 @@ import type { Plugin } from '@docusaurus/types';
  * - The route registry lists each chunk's module path (`@site/docs/…md`) for react-loadable's `Loadable.Capture`,
  *   which only the server render uses to know which chunks a page needs. The browser's copy gets `0` in its place
  *   (see ./registry-loader.cjs); the server's keeps the paths.
+ * - Route chunk names: 8-digit hex hashes, each three times in the entry; they get short names (./chunk-names.cjs).
+ * - The site config's build-only fields: SSR template, plugin and preset options… (./site-config-loader.cjs).
  * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see ./utils-common.ts.
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
@@ -28,6 +31,16 @@ export default function leanEntryPlugin(): Plugin {
               test: /[\\/]\.docusaurus[\\/]registry\.js$/,
               enforce: 'pre',
               use: [{ loader: require.resolve('./registry-loader.cjs') }],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/,
+              enforce: 'pre',
+              use: [{ loader: require.resolve('./chunk-names.cjs') }],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+              enforce: 'pre',
+              use: [{ loader: require.resolve('./site-config-loader.cjs') }],
             },
           ],
         },

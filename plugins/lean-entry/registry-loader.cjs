@@ -2,6 +2,10 @@
 // It also holds the one reading of Docusaurus's registry format that plugins/paint-first/client-manifest.ts uses too.
 'use strict';
 
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { shortChunkNames } = require('./chunk-names.cjs');
+
 // One registry entry as Docusaurus generates it:
 //   "name": [() => import(/* webpackChunkName: "name" */ "P"), "P", require.resolveWeak("P")],
 // Groups: 1 the text before the module name, 2 the chunk name, 3 the module path as a string literal, 4 the rest.
@@ -36,23 +40,51 @@ function registryEntries(source) {
 }
 
 /**
- * The registry with each entry's module name replaced by 0.
+ * The registry as the browser gets it: each entry's module name replaced by 0 and, when `shortNames` is given, its
+ * chunk name (key and webpackChunkName) by the short one (./chunk-names.cjs).
  * @param {string} source
+ * @param {Map<string, string>} [shortNames]
  * @returns {string}
  */
-function withoutModuleNames(source) {
+function browserRegistry(source, shortNames) {
   let replaced = 0;
-  const result = source.replace(ENTRY, (_match, before, _chunkName, _name, after) => {
+  const result = source.replace(ENTRY, (_match, before, chunkName, _name, after) => {
     replaced += 1;
-    return `${before}0${after}`;
+    if (!shortNames) return `${before}0${after}`;
+    const short = shortNames.get(chunkName);
+    if (short === undefined) {
+      throw new Error(`.docusaurus/registry.js has a chunk "${chunkName}" that .docusaurus/routesChunkNames.json does not name; plugins/lean-entry/chunk-names.cjs cannot shorten it`);
+    }
+    return `${before.split(`"${chunkName}"`).join(`"${short}"`)}0${after}`;
   });
   assertAllEntriesRead(source, replaced);
   return result;
 }
 
-/** @param {string} source */
+/**
+ * Each entry's chunk name as the client build names it (shortened, see ./chunk-names.cjs) and module path.
+ * @param {string} registrySource .docusaurus/registry.js
+ * @param {string} routesChunkNamesSource .docusaurus/routesChunkNames.json
+ * @returns {[chunkName: string, modulePath: string][]}
+ */
+function bundledRegistryEntries(registrySource, routesChunkNamesSource) {
+  const shortNames = shortChunkNames(routesChunkNamesSource);
+  return registryEntries(registrySource).map(([chunkName, modulePath]) => {
+    const short = shortNames.get(chunkName);
+    if (short === undefined) throw new Error(`.docusaurus/registry.js has a chunk "${chunkName}" that .docusaurus/routesChunkNames.json does not name`);
+    return [short, modulePath];
+  });
+}
+
+/**
+ * @this {{ resourcePath: string, addDependency(file: string): void }}
+ * @param {string} source
+ */
 module.exports = function registryLoader(source) {
-  return withoutModuleNames(source);
+  const routesChunkNames = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(routesChunkNames);
+  return browserRegistry(source, shortChunkNames(readFileSync(routesChunkNames, 'utf8')));
 };
-module.exports.withoutModuleNames = withoutModuleNames;
+module.exports.browserRegistry = browserRegistry;
 module.exports.registryEntries = registryEntries;
+module.exports.bundledRegistryEntries = bundledRegistryEntries;

@@ -6,13 +6,24 @@ export interface ClientManifest {
   assets: Record<string, unknown>;
 }
 
-const { registryEntries } = require('../lean-entry/registry-loader.cjs') as {
-  registryEntries: (source: string) => [chunkName: string, modulePath: string][];
+const { bundledRegistryEntries } = require('../lean-entry/registry-loader.cjs') as {
+  bundledRegistryEntries: (registry: string, routesChunkNames: string) => [chunkName: string, modulePath: string][];
 };
 
-/** Chunk name to module path, for every entry of `.docusaurus/registry.js`; throws on an entry of another shape. */
-export function registryModulePaths(registry: string): Map<string, string> {
-  return new Map(registryEntries(registry));
+/** The two files of `.docusaurus` that say which chunk holds which route module. */
+export interface RouteChunkSources {
+  /** `.docusaurus/registry.js` */
+  registry: string;
+  /** `.docusaurus/routesChunkNames.json` */
+  routesChunkNames: string;
+}
+
+/**
+ * Chunk name, as the client build names it (plugins/lean-entry shortens them), to module path, for every entry of
+ * `.docusaurus/registry.js`; throws on an entry of another shape.
+ */
+export function registryModulePaths({ registry, routesChunkNames }: RouteChunkSources): Map<string, string> {
+  return new Map(bundledRegistryEntries(registry, routesChunkNames));
 }
 
 /**
@@ -20,10 +31,10 @@ export function registryModulePaths(registry: string): Map<string, string> {
  * chunks the page needs. A module the entry already bundles has no chunk of its own and is skipped; a registry
  * that matches no chunk at all means the manifest changed shape, and throws.
  */
-export function withRouteModuleKeys(manifest: ClientManifest, registry: string): ClientManifest {
+export function withRouteModuleKeys(manifest: ClientManifest, sources: RouteChunkSources): ClientManifest {
   const origins = { ...manifest.origins };
   let matched = 0;
-  for (const [chunkName, modulePath] of registryModulePaths(registry)) {
+  for (const [chunkName, modulePath] of registryModulePaths(sources)) {
     const chunks = manifest.origins[chunkName];
     if (!chunks) continue;
     origins[modulePath] = chunks;

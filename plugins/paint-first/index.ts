@@ -19,6 +19,7 @@ import { RUN_AFTER_FIRST_PAINT } from './run-after-first-paint';
 export default function paintFirstPlugin(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
+  const routesChunkNamesPath = path.join(context.generatedFilesDir, 'routesChunkNames.json');
   return {
     name: 'paint-first',
     // Every build renders pages with ./ssr-template.ts; under the dev server, whose pages have deferred scripts and no
@@ -35,8 +36,8 @@ export default function paintFirstPlugin(context: LoadContext): Plugin {
               // `done` follows the manifest plugin's `emit`, and comes before Docusaurus reads the manifest to render pages.
               compiler.hooks.done.tap('paint-first', () => {
                 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-                const registry = readFileSync(registryPath, 'utf8');
-                writeFileSync(manifestPath, JSON.stringify(withRouteModuleKeys(manifest, registry)));
+                const sources = { registry: readFileSync(registryPath, 'utf8'), routesChunkNames: readFileSync(routesChunkNamesPath, 'utf8') };
+                writeFileSync(manifestPath, JSON.stringify(withRouteModuleKeys(manifest, sources)));
               });
             },
           },

@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { withoutModuleNames } = require('../registry-loader.cjs') as { withoutModuleNames: (source: string) => string };
+const { browserRegistry, bundledRegistryEntries } = require('../registry-loader.cjs') as {
+  browserRegistry: (source: string, shortNames?: Map<string, string>) => string;
+  bundledRegistryEntries: (registry: string, routesChunkNames: string) => [string, string][];
+};
 
 // Two entries in the shape `.docusaurus/registry.js` has in Docusaurus 3.10.
 const REGISTRY = `export default {
@@ -13,7 +16,7 @@ const REGISTRY = `export default {
 
 describe('registry loader (browser copy of the route registry)', () => {
   it("replaces each entry's module name by 0 and keeps its loader and weak id", () => {
-    const result = withoutModuleNames(REGISTRY);
+    const result = browserRegistry(REGISTRY);
     expect(result).toContain(
       '"35218975": [() => import(/* webpackChunkName: "35218975" */ "@site/docs/basics/user-interface/styling/styles.md"), 0, require.resolveWeak("@site/docs/basics/user-interface/styling/styles.md")],',
     );
@@ -23,10 +26,38 @@ describe('registry loader (browser copy of the route registry)', () => {
 
   it('fails the build, naming the file to update, when an entry has another shape', () => {
     const changed = REGISTRY.replace('"@site/docs/basics/user-interface/styling/styles.md", require', '["@site/docs/basics/user-interface/styling/styles.md"], require');
-    expect(() => withoutModuleNames(changed)).toThrow(/1 of 2 entries .*plugins\/lean-entry\/registry-loader\.cjs/);
+    expect(() => browserRegistry(changed)).toThrow(/1 of 2 entries .*plugins\/lean-entry\/registry-loader\.cjs/);
   });
 
   it('leaves an empty registry as it is', () => {
-    expect(withoutModuleNames('export default {\n};\n')).toBe('export default {\n};\n');
+    expect(browserRegistry('export default {\n};\n')).toBe('export default {\n};\n');
+  });
+
+  it('gives each entry its short chunk name, as key and as webpackChunkName, so routesChunkNames still finds it', () => {
+    const shortNames = new Map([
+      ['0058b4c6', 'k3'],
+      ['35218975', '1zq'],
+    ]);
+    const result = browserRegistry(REGISTRY, shortNames);
+    expect(result).toContain(
+      '"1zq": [() => import(/* webpackChunkName: "1zq" */ "@site/docs/basics/user-interface/styling/styles.md"), 0, require.resolveWeak("@site/docs/basics/user-interface/styling/styles.md")],',
+    );
+    expect(result).toContain('"k3": [() => import(/* webpackChunkName: "k3" */ "@generated/');
+    expect(result).not.toMatch(/0058b4c6|35218975/);
+  });
+
+  it('fails the build, naming both files, when the registry has a chunk routesChunkNames does not name', () => {
+    expect(() => browserRegistry(REGISTRY, new Map([['0058b4c6', 'k3']]))).toThrow(/chunk "35218975" .*routesChunkNames\.json/);
+  });
+
+  it("lists each entry's module path under the chunk name the client build gives it", () => {
+    const routesChunkNames = JSON.stringify({ '/docs/styles-1a2': { __comp: '35218975', __props: '0058b4c6' } });
+    const entries = bundledRegistryEntries(REGISTRY, routesChunkNames);
+    expect(entries.map(([, modulePath]) => modulePath)).toEqual([
+      '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
+      '@site/docs/basics/user-interface/styling/styles.md',
+    ]);
+    expect(entries.every(([name]) => /^[a-z][0-9a-z]{2}$/.test(name))).toBe(true);
+    expect(browserRegistry(REGISTRY, new Map(entries.map(([name], i) => [['0058b4c6', '35218975'][i]!, name])))).toContain(`"${entries[1]![0]}": [() =>`);
   });
 });
