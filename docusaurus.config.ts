@@ -87,7 +87,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  customFields: { search: search.config },
+  customFields: { search: search.config, copyrightYear: new Date().getFullYear() },
 
   plugins: [
     // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.

@@ -81,6 +81,7 @@ export function footer(): Footer {
   return {
     style: 'dark',
     links: FOOTER_COLUMNS,
-    copyright: `Copyright © 2025 ${COMPANY}`,
+    // {year}: the year of the build, put in by src/theme/Footer/Copyright, so the translations need no yearly edit.
+    copyright: `Copyright © {year} ${COMPANY}`,
   } as Footer;
 }

@@ -10,8 +10,16 @@ test('the language dropdown keeps the page and switches to the Russian site', as
 });
 
 for (const { locale, lang, labels } of [
-  { locale: 'ru', lang: 'ru-RU', labels: { resources: 'Ресурсы', support: 'Поддержка', products: 'Продукты', getStarted: 'Начать' } },
-  { locale: 'zh-Hans', lang: 'zh-Hans', labels: { resources: '资源', support: '支持', products: '产品', getStarted: '开始使用' } },
+  {
+    locale: 'ru',
+    lang: 'ru-RU',
+    labels: { resources: 'Ресурсы', support: 'Поддержка', products: 'Продукты', getStarted: 'Начать', copyright: '© {year} AvaloniaUI OÜ' },
+  },
+  {
+    locale: 'zh-Hans',
+    lang: 'zh-Hans',
+    labels: { resources: '资源', support: '支持', products: '产品', getStarted: '开始使用', copyright: '版权所有 © {year} AvaloniaUI OÜ' },
+  },
 ]) {
   test(`the ${locale} chrome is translated`, async ({ page }) => {
     await gotoHydrated(page, `/${locale}/`);
@@ -21,5 +29,7 @@ for (const { locale, lang, labels } of [
     await expect(navbar.getByText(labels.support, { exact: true })).toBeVisible();
     await expect(page.locator('footer .footer__title').first()).toHaveText(labels.products);
     await expect(page.getByRole('link', { name: labels.getStarted, exact: true })).toBeVisible();
+    // The translated copyright line carries the build's year too (this year, unless built last New Year's Eve).
+    await expect(page.locator('.footer__copyright')).toContainText(labels.copyright.replace('{year}', String(new Date().getFullYear())));
   });
 }
