@@ -40,6 +40,19 @@ function registryEntries(source) {
 }
 
 /**
+ * @param {Map<string, string>} shortNames
+ * @param {string} chunkName
+ * @returns {string}
+ */
+function shortNameOf(shortNames, chunkName) {
+  const short = shortNames.get(chunkName);
+  if (short === undefined) {
+    throw new Error(`.docusaurus/registry.js has a chunk "${chunkName}" that .docusaurus/routesChunkNames.json does not name; plugins/lean-entry/chunk-names.cjs cannot shorten it`);
+  }
+  return short;
+}
+
+/**
  * The registry as the browser gets it: each entry's module name replaced by 0 and, when `shortNames` is given, its
  * chunk name (key and webpackChunkName) by the short one (./chunk-names.cjs).
  * @param {string} source
@@ -51,11 +64,7 @@ function browserRegistry(source, shortNames) {
   const result = source.replace(ENTRY, (_match, before, chunkName, _name, after) => {
     replaced += 1;
     if (!shortNames) return `${before}0${after}`;
-    const short = shortNames.get(chunkName);
-    if (short === undefined) {
-      throw new Error(`.docusaurus/registry.js has a chunk "${chunkName}" that .docusaurus/routesChunkNames.json does not name; plugins/lean-entry/chunk-names.cjs cannot shorten it`);
-    }
-    return `${before.split(`"${chunkName}"`).join(`"${short}"`)}0${after}`;
+    return `${before.split(`"${chunkName}"`).join(`"${shortNameOf(shortNames, chunkName)}"`)}0${after}`;
   });
   assertAllEntriesRead(source, replaced);
   return result;
@@ -69,11 +78,7 @@ function browserRegistry(source, shortNames) {
  */
 function bundledRegistryEntries(registrySource, routesChunkNamesSource) {
   const shortNames = shortChunkNames(routesChunkNamesSource);
-  return registryEntries(registrySource).map(([chunkName, modulePath]) => {
-    const short = shortNames.get(chunkName);
-    if (short === undefined) throw new Error(`.docusaurus/registry.js has a chunk "${chunkName}" that .docusaurus/routesChunkNames.json does not name`);
-    return [short, modulePath];
-  });
+  return registryEntries(registrySource).map(([chunkName, modulePath]) => [shortNameOf(shortNames, chunkName), modulePath]);
 }
 
 /**
