@@ -13,6 +13,7 @@ import { benchDevServer } from './dev-server.mjs';
 import { BENCH_PAGES, pageWeight } from './pages.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
+import { goalChecks, goalsReport } from './goals.mjs';
 import { serveBuild } from '../lib/static-server.mjs';
 import { systemChromium } from '../../config/chromium.mjs';
 
@@ -115,6 +116,8 @@ try {
 } finally {
   await browser.close();
 }
+
+report.push(...goalsReport(goalChecks(/** @type {import('./goals.mjs').BenchResults} */ (results))));
 
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });
 await writeFile(join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
