@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { gotoHydrated, hydrationChange, recordServerText } from './support/hydration';
+import { scriptsNamedBy } from './support/html-scripts';
 
 test('a Mermaid diagram is in the page as built, in the colour mode shown, without loading Mermaid', async ({ page, request }) => {
   const path = '/docs/basics/data/data-binding';
@@ -81,22 +82,21 @@ test('the pages linked from what is in view are still prefetched, once the page 
   expect(hrefs.every((href) => /^\/assets\/js\/.+\.js$/.test(href)), hrefs.join(', ')).toBe(true);
 });
 
-test("a sidebar link's prefetch downloads the route chunks of its page", async ({ page, request }) => {
+test("a sidebar link's prefetch downloads the route chunks of its page", async ({ page, request, baseURL }) => {
   // The page's HTML preloads the route chunks it hydrates with (plugins/paint-first, from the build's manifest); the
   // prefetch finds them by chunk name at run time (routesChunkNames and the runtime's map, plugins/lean-entry). Both
   // must name the same files. Docusaurus prefetches each route chunk, not the chunks split out of it, so some of the
   // page's own files may still come with the click; its content chunk may not.
-  const preloadedScripts = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<link rel=preload as=script [^>]*href=([^ >]+)>/g)].map((match) => match[1]!);
+  const preloadedScripts = async (path: string) => scriptsNamedBy(await (await request.get(path)).text(), baseURL!);
   await gotoHydrated(page, '/docs/welcome');
   const link = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not([aria-current])').first();
   await expect(link).toBeInViewport();
   const target = (await link.getAttribute('href'))!;
-  const shared = new Set(await preloadedScripts('/docs/welcome'));
-  const own = (await preloadedScripts(target)).filter((script) => !shared.has(script));
+  const shared = await preloadedScripts('/docs/welcome');
+  const own = [...(await preloadedScripts(target))].filter((script) => !shared.has(script));
   expect(own.length, `route chunks of ${target} that /docs/welcome does not load`).toBeGreaterThan(0);
   const prefetchedOwn = async () => {
-    const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     return own.filter((script) => prefetched.includes(script));
   };
   await expect.poll(prefetchedOwn, { timeout: 15_000 }).not.toEqual([]);

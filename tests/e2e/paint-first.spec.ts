@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { scriptsNamedBy } from './support/html-scripts';
 
 /**
  * A page paints from its HTML before any of its scripts runs, and its HTML names every script it needs to hydrate,
@@ -50,8 +51,7 @@ for (const path of PAGES) {
 
     const html = await (await page.request.get(`${baseURL}${path}`)).text();
     expect(html, 'the entry is preloaded').toMatch(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?[^\s>"]*\/main\.[0-9a-f]+\.js/);
-    // Scripts in <link rel=preload> tags, and, on /search, in the inline script that preloads the search code.
-    const named = new Set([...html.matchAll(/[^\s>"=]*\/assets\/js\/[^\s>"]+\.js/g)].map(([url]) => new URL(url, baseURL).href));
+    const named = scriptsNamedBy(html, baseURL!);
     const sameOrigin = requested.filter((url) => url.startsWith(new URL(baseURL!).origin));
     expect(sameOrigin.filter((url) => !named.has(url)), 'scripts the HTML did not name, found only once other scripts ran').toEqual([]);
     const inserted = insertions.map(({ src }) => src);
