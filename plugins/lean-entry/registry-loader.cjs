@@ -53,17 +53,16 @@ function shortNameOf(shortNames, chunkName) {
 }
 
 /**
- * The registry as the browser gets it: each entry's module name replaced by 0 and, when `shortNames` is given, its
- * chunk name (key and webpackChunkName) by the short one (./chunk-names.cjs).
+ * The registry as the browser gets it: each entry's module name replaced by 0, and its chunk name (key and
+ * webpackChunkName) by the short one (./chunk-names.cjs).
  * @param {string} source
- * @param {Map<string, string>} [shortNames]
+ * @param {Map<string, string>} shortNames
  * @returns {string}
  */
 function browserRegistry(source, shortNames) {
   let replaced = 0;
   const result = source.replace(ENTRY, (_match, before, chunkName, _name, after) => {
     replaced += 1;
-    if (!shortNames) return `${before}0${after}`;
     return `${before.split(`"${chunkName}"`).join(`"${shortNameOf(shortNames, chunkName)}"`)}0${after}`;
   });
   assertAllEntriesRead(source, replaced);
@@ -91,5 +90,4 @@ module.exports = function registryLoader(source) {
   return browserRegistry(source, shortChunkNames(readFileSync(routesChunkNames, 'utf8')));
 };
 module.exports.browserRegistry = browserRegistry;
-module.exports.registryEntries = registryEntries;
 module.exports.bundledRegistryEntries = bundledRegistryEntries;
