@@ -52,4 +52,3 @@ module.exports = function siteConfigLoader(source) {
   return browserSiteConfig(source);
 };
 module.exports.browserSiteConfig = browserSiteConfig;
-module.exports.BUILD_ONLY_FIELDS = BUILD_ONLY_FIELDS;
