@@ -8,8 +8,9 @@ test('a Mermaid diagram is in the page as built, in the colour mode shown, witho
   expect(served).toMatch(/class="?mermaid-svg-light"?><svg id="?mermaid-svg-[0-9a-f]{12}-light/);
 
   const scripts: Promise<string>[] = [];
+  // Scripts the page ran; prefetched files (resource type "other") do not run, and Chromium may not keep their bodies.
   const collectScript = (response: Response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text());
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
   };
   page.on('response', collectScript);
   await page.emulateMedia({ colorScheme: 'dark' });
