@@ -10,6 +10,11 @@ export type SearchConfig =
   | { backend: 'local' }
   | { backend: 'algolia'; appId: string; apiKey: string; indexName: string; hosts: string[] };
 
+/** The backend a build chose, as the site config carries it (customFields.search) to plugins and the browser. */
+export function searchConfigOf(siteConfig: { customFields?: Record<string, unknown> }): SearchConfig {
+  return (siteConfig.customFields?.search as SearchConfig | undefined) ?? { backend: 'local' };
+}
+
 export interface SearchConfigResult {
   config: SearchConfig;
   warning?: string;

@@ -7,10 +7,18 @@
  * A page that is not painted must still come alive: a hidden tab paints nothing until it is shown, so the scripts
  * run as soon as the page is or becomes hidden; browsers without paint timing wait one frame; and one second after
  * the load event the scripts run whether or not a paint was reported.
+ *
+ * A page may hold its scripts back further: a promise in `window[RUN_SCRIPTS_AFTER]`, set before this runs, delays
+ * them until it settles, and the preloads are looked up then (the search page adds them only then; see
+ * src/search/search-page-preload.ts).
  */
+export const RUN_SCRIPTS_AFTER = '__runScriptsAfter';
+
 export const RUN_AFTER_FIRST_PAINT = `(function(){
-var links=document.querySelectorAll('link[rel=preload][as=script][fetchpriority=low]'),done=false;
-function run(){if(done)return;done=true;for(var i=0;i<links.length;i++){var s=document.createElement('script');s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s)}}
+var done=false;
+function run(){if(done)return;done=true;var after=window.${RUN_SCRIPTS_AFTER};if(after&&after.then)after.then(start,start);else start()}
+function start(){var links=document.querySelectorAll('link[rel=preload][as=script][fetchpriority=low]');
+for(var i=0;i<links.length;i++){var s=document.createElement('script');s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s)}}
 function hidden(){if(document.visibilityState==='hidden')run()}
 hidden();document.addEventListener('visibilitychange',hidden);
 function afterLoad(){setTimeout(run,1000)}

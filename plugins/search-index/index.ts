@@ -13,7 +13,8 @@ import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords } from './extract-records';
-import { addSearchPagePreloads, chunkGroupsPlugin, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
+import { addSearchPagePreloads, firstResultsEntry, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
+import { searchConfigOf } from '../../config/search';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 /** An area's index as built: its head, and the name of the head's file. */
@@ -166,20 +167,23 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       }
       actions.setGlobalData(globalData());
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       if (devServer) {
         // Served as they are rewritten; a production build copies them in (postBuild).
         const devServerStatic = { directory: filesDir, publicPath: filesUrl, watch: false };
         return { devServer: { static: [devServerStatic] } } as Record<string, unknown>;
       }
-      return { plugins: [chunkGroupsPlugin((groups) => (chunkGroups = groups))] };
+      const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
+      return { plugins: [firstResultsEntry(config, manifestPath, (groups) => (chunkGroups = groups))] };
     },
     async postBuild({ outDir }) {
       if (!chunkGroups) throw new Error('[search-index] the client build did not report its chunks');
       if (!builtAreas) throw new Error('[search-index] no index was built');
       await cp(filesDir, join(outDir, FILES_DIR), { recursive: true });
-      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, indexUrls(builtAreas)));
+      // With Algolia, the page has no local index to show first results from.
+      const local = searchConfigOf(context.siteConfig).backend === 'local' ? { locale: language, dir: filesUrl } : null;
+      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, indexUrls(builtAreas), local));
       const dir = join(context.siteDir, RECORDS_DIR);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${language}.json`), JSON.stringify(allRecords));

@@ -2,6 +2,7 @@ import globalData from '@generated/globalData';
 import type { Product } from './record';
 import type { AreaIndexHead } from './index-file';
 import { onceUnlessRejected } from './once-unless-rejected';
+import { fetchIndexFile } from './fetch-index-file';
 
 /** What plugins/search-index tells the client, through Docusaurus's global data. */
 export interface SearchIndexGlobalData {
@@ -20,17 +21,6 @@ function indexData(): SearchIndexGlobalData {
 /** The URL of a file of the index, by name. */
 export const indexFileUrl = (name: string): string => `${indexData().dir}${name}`;
 export const indexHeadUrl = (product: Product): string => indexFileUrl(indexData().heads[product]);
-
-/**
- * The index is data, fetched as JSON, not bundled as JS: the bundler's runtime would otherwise carry a name and a
- * hash for each of its ~120 files on every page. Fetched in the default CORS mode, which the search page's
- * `<link rel=preload as=fetch crossorigin>` matches.
- */
-export async function fetchIndexFile<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`search index: ${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /**
  * The dev server rewrites the index files under the same names when a writer saves a page: there, each query

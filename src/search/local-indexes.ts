@@ -1,10 +1,8 @@
-import type { AreaIndex } from './area-index';
-import { INDEX_OPTIONS, type IndexedDocument } from './minisearch-options';
-import type { DisplayFile, TermFile } from './index-file';
 import type { Product } from './record';
-import { fetchIndexFile, importIndexLoader, indexFileUrl, loadIndexHead } from './index-files';
+import { importIndexLoader, indexFileUrl, loadIndexHead } from './index-files';
+import { localIndexFromHead, type LocalIndex } from './local-index';
 
-export type LocalIndex = AreaIndex<IndexedDocument>;
+export type { LocalIndex } from './local-index';
 
 const cache = new Map<Product, { version: string; index: Promise<LocalIndex> }>();
 
@@ -13,18 +11,10 @@ const cache = new Map<Product, { version: string; index: Promise<LocalIndex> }>(
  * version (the dev server's, after an edit) replaces the index.
  */
 export async function loadLocalIndex(product: Product): Promise<LocalIndex> {
-  const [{ AreaIndex, yieldToMain }, head] = await Promise.all([importIndexLoader(), loadIndexHead(product)]);
+  const [loader, head] = await Promise.all([importIndexLoader(), loadIndexHead(product)]);
   const cached = cache.get(product);
   if (cached?.version === head.version) return cached.index;
-  const index = AreaIndex.fromHead<IndexedDocument>(
-    head,
-    INDEX_OPTIONS,
-    {
-      terms: (file, priority) => fetchIndexFile<TermFile>(indexFileUrl(head.termFiles[file]!), { priority }),
-      display: (file, priority) => fetchIndexFile<DisplayFile>(indexFileUrl(head.displayFiles[file]!), { priority }),
-    },
-    yieldToMain,
-  );
+  const index = localIndexFromHead(loader, head, indexFileUrl);
   index.catch(() => cache.delete(product));
   cache.set(product, { version: head.version, index });
   return index;

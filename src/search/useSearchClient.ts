@@ -3,6 +3,7 @@ import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig } from '@site/config/search';
 import { importIndexLoader, loadIndexHead } from './index-files';
 import { productsOf } from './products';
+import { firstResultsHandoff } from './first-results-handoff';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
 /** The backends (MiniSearch glue or Algolia's client) are their own chunk: pages that never search pay nothing. */
@@ -29,6 +30,9 @@ const unreachable = (cause: unknown): never => {
 };
 
 export function getSearchClient(config: SearchConfig): SearchClient {
+  // On a search page loaded with a query, the client that answered it before React, with the indexes it loaded.
+  const first = config.backend === 'local' ? firstResultsHandoff()?.client : undefined;
+  if (first) return first;
   return {
     search: (args) => loadBackends().then(({ backendClient }) => backendClient(config).search(args), unreachable),
   };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 
 test.describe('search page', () => {
   test('a shared search link starts downloading its index with the page; the empty search page downloads none', async ({
@@ -53,6 +53,77 @@ test.describe('search page', () => {
     const events = () => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
     await expect.poll(async () => (await events()).includes('prefetch'), { timeout: 10_000 }).toBe(true);
     expect((await events())[0]).toBe('result');
+  });
+
+  test("a shared search link shows its first results before the site's scripts download, and React takes the same list over", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // In the page, in order: the first result joining the list, and the entry script asked for (preload or script).
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      Object.assign(window, { __events: events });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of Array.from(mutation.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches('link[href*="/main."], script[src*="/main."]')) events.push('entry');
+            else if (!events.includes('result') && (node.matches('main ol > li') || node.querySelector('main ol > li'))) events.push('result');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The entry is held on the wire, so what the page shows meanwhile is drawn without React.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    /** The results list, each element as its tag, sorted attributes and children, whoever drew it. */
+    const list = () =>
+      page.locator('main ol').evaluate((root) => {
+        const describe = (node: Node): string => {
+          if (!(node instanceof Element)) return JSON.stringify(node.textContent);
+          const attributes = Array.from(node.attributes, ({ name, value }) => ` ${name}=${value}`).sort();
+          return `<${node.localName}${attributes.join('')}>${Array.from(node.childNodes, describe).join('')}</${node.localName}>`;
+        };
+        return describe(root);
+      });
+
+    await page.goto('/search?q=binding');
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(20);
+    await expect(page.locator('main h1')).toHaveText('Search results for "binding"');
+    const status = page.locator('[aria-live="polite"]');
+    await expect(status).toHaveText(/^\d+ results for "binding"$/);
+    const drawn = { list: await list(), status: await status.textContent() };
+    expect(drawn.list).toContain('<mark>');
+    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toContain('entry');
+    expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events[0])).toBe('result');
+
+    releaseEntry();
+    await waitForHydration(page);
+    await expect(page.locator('[data-first-results]'), "React's list replaced the one drawn before it").toHaveCount(0);
+    expect({ list: await list(), status: await status.textContent() }).toEqual(drawn);
+    await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('without its first-results script, or its index, the page still answers: with its own code, or with the error', async ({ page }) => {
+    await page.route(/\/first-results\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await gotoHydrated(page, '/search?q=binding');
+    await expect(page.locator('main ol > li')).toHaveCount(20);
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(/^\d+ results for "binding"$/);
+
+    await page.unroute(/\/first-results\.[0-9a-f]+\.js$/);
+    await page.route('**/search-index/**', (route) => route.abort());
+    await gotoHydrated(page, '/search?q=binding');
+    await expect(page.locator('[aria-live="polite"]')).toHaveText('Unable to fetch results');
+    await expect(page.locator('main ol > li')).toHaveCount(0);
   });
 
   test('reads the query from q, counts results, and loads more on demand', async ({ page }) => {

@@ -25,6 +25,9 @@ function assetsOf(htmlPath: string): { js: string[]; entryJs: string[]; css: str
   return { js, entryJs: js.filter((url) => /\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url)), css: unique.filter((url) => url.endsWith('.css')) };
 }
 
+/** Files of the client build's entries, named after them: every page's, and the search page's first results'. */
+const ENTRY_FILE = /^(runtime~)?(main|first-results)\./;
+
 /** The code of every JS file of the English build. */
 const jsChunks = (): string[] => readdirSync(join(BUILD, 'assets', 'js')).map((name) => builtFile(join('assets', 'js', name)).toString('utf8'));
 
@@ -87,13 +90,21 @@ describe('byte budgets', () => {
     for (const code of versionChunks) expect(code).toContain('"docs":{}');
   });
 
+  it("the search page's first results wait for at most the first-results budget of JS (gzip)", () => {
+    const html = builtFile('search.html').toString('utf8');
+    const files = readdirSync(join(BUILD, 'assets', 'js')).filter((name) => /^(runtime~)?first-results\./.test(name));
+    expect(files).toHaveLength(2);
+    for (const name of files) expect(html).toContain(`"/assets/js/${name}"`);
+    expect(gzipped(files.map((name) => join('assets', 'js', name)))).toBeLessThanOrEqual(BUDGETS.firstResultsJs);
+  });
+
   it('the entry JS holds no module paths, no tslib and no chunk-name map (plugins/lean-entry)', () => {
     const { entryJs: js } = assetsOf('docs/basics/user-interface/styling/styles.html');
     const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
     expect(code).not.toMatch(/"@(site|generated)\//);
     expect(code).not.toContain('__extends');
     // The runtime spells a chunk's file name from its id alone; with a name in it, it would carry a map of them.
-    const chunkFiles = readdirSync(join(BUILD, 'assets', 'js')).filter((name) => !/^(main|runtime~main)\./.test(name));
+    const chunkFiles = readdirSync(join(BUILD, 'assets', 'js')).filter((name) => !ENTRY_FILE.test(name));
     expect(chunkFiles.length).toBeGreaterThan(100);
     expect(chunkFiles.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
   });

@@ -9,15 +9,22 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import Translate, { translate } from '@docusaurus/Translate';
-import { indexNameOf, searchConfigOf, useSearchConfig } from '@site/src/search/search-config';
+import { searchConfigOf } from '@site/config/search';
+import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
 import { getSearchClient, prepareSearch } from '@site/src/search/useSearchClient';
 import { holdPrefetching } from '@site/plugins/idle-prefetch/hold';
-import { MAX_QUERY_LENGTH, type SearchHit } from '@site/src/search/search-types';
-import { areasToPreload, parseSearchPageState, searchPageSearch, type AreaFilter } from '@site/src/search/search-page-state';
+import { MAX_QUERY_LENGTH, type SearchHit, type SearchResult } from '@site/src/search/search-types';
+import {
+  areasToPreload,
+  parseSearchPageState,
+  searchPageRequest,
+  searchPageSearch,
+  type AreaFilter,
+} from '@site/src/search/search-page-state';
+import { firstResultsHandoff, takeFirstResult } from '@site/src/search/first-results-handoff';
+import { FIRST_RESULTS_SLOT, breadcrumb, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
 import { searchPlaceholder } from '@site/src/search/translations';
 import styles from './styles.module.css';
-
-const HITS_PER_PAGE = 20;
 
 /**
  * The results are this page's main content, and they wait for the index. When the page is loaded (not reached by
@@ -27,7 +34,9 @@ const HITS_PER_PAGE = 20;
 function startLoadingFromUrl(): void {
   const areas = areasToPreload(window.location, siteConfig.baseUrl);
   if (areas.length === 0) return;
-  prepareSearch(searchConfigOf(siteConfig), areas.map((area) => `product:${area}`));
+  // A page loaded with a query may have its first results from the script that runs before React
+  // (src/search/first-results.ts), whose client and indexes the page takes over.
+  if (!firstResultsHandoff()) prepareSearch(searchConfigOf(siteConfig), areas.map((area) => `product:${area}`));
   // The links on the page (navbar, sidebar) would otherwise prefetch their pages while the results still download.
   endPrefetchHold = holdPrefetching();
 }
@@ -54,12 +63,40 @@ function areaLabels(): Record<AreaFilter, string> {
   };
 }
 
-function breadcrumb(hit: SearchHit): string {
-  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-  return levels
-    .map((lvl) => hit._highlightResult.hierarchy[lvl]?.value)
-    .filter((value): value is string => Boolean(value))
-    .join(' › ');
+const toResults = (key: string, previous: SearchHit[], result: SearchResult): Results => ({
+  key,
+  hits: [...previous, ...result.hits],
+  nbHits: result.nbHits,
+  nbPages: result.nbPages,
+  page: result.page,
+});
+
+/** The class names and texts the first-results script draws with (src/search/search-page-hits.ts). */
+function firstResultsTemplate(): FirstResultsTemplate {
+  return {
+    classes: { results: styles.results!, result: styles.result!, title: styles.resultTitle!, snippet: styles.snippet! },
+    text: {
+      title: translate({ id: 'searchPage.titleWithQuery', message: 'Search results for "{query}"' }),
+      count: translate({ id: 'searchPage.count', message: '{count} results for "{query}"' }),
+      none: translate({ id: 'searchPage.noResults', message: 'No results for "{query}"' }),
+    },
+  };
+}
+
+/** One string, so that hydration keeps a status the first-results script wrote (React compares text children). */
+function statusText(status: Status, query: string): string {
+  switch (status.kind) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return translate({ id: 'searchPage.loading', message: 'Searching…' });
+    case 'error':
+      return translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' });
+    case 'done':
+      return status.results.nbHits === 0
+        ? translate({ id: 'searchPage.noResults', message: 'No results for "{query}"' }, { query })
+        : translate({ id: 'searchPage.count', message: '{count} results for "{query}"' }, { count: String(status.results.nbHits), query });
+  }
 }
 
 export default function SearchPage(): ReactNode {
@@ -89,23 +126,13 @@ export default function SearchPage(): ReactNode {
   }, [firstOutcomeShown]);
 
   const run = async (page: number, previous: SearchHit[]) => {
-    const { results } = await client.search({
-      requests: [
-        {
-          indexName: indexNameOf(config),
-          query,
-          page,
-          hitsPerPage: HITS_PER_PAGE,
-          facetFilters: [`language:${i18n.currentLocale}`, ...(area === 'all' ? [] : [`product:${area}`])],
-          attributesToSnippet: ['content:30'],
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-        },
-      ],
-    });
-    const result = results[0]!;
-    return { key, hits: [...previous, ...result.hits], nbHits: result.nbHits, nbPages: result.nbPages, page };
+    const request = searchPageRequest({ query, area }, i18n.currentLocale, page, indexNameOf(config));
+    const { results } = await client.search({ requests: [request] });
+    return toResults(key, previous, results[0]!);
   };
+
+  // From here on the DOM is React's: the first-results script, if it ran, no longer draws.
+  useEffect(() => firstResultsHandoff()?.takeOver?.(), []);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -113,8 +140,10 @@ export default function SearchPage(): ReactNode {
       return;
     }
     let current = true;
-    setStatus({ kind: 'loading' });
-    run(0, [])
+    const first = takeFirstResult({ query, area });
+    // The first results already drawn, or on their way, are not replaced by "Searching…".
+    if (!first) setStatus({ kind: 'loading' });
+    (first ? first.then((result) => toResults(key, [], result)) : run(0, []))
       .then((results) => current && setStatus({ kind: 'done', results }))
       .catch(() => current && setStatus({ kind: 'error' }));
     return () => {
@@ -151,7 +180,8 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title={title} description={translate({ id: 'searchPage.description', message: 'Search the Avalonia documentation.' })}>
       <main className={clsx('container', styles.page)}>
-        <h1>{title}</h1>
+        {/* The first-results script may have written the title and status before hydration: React keeps them. */}
+        <h1 suppressHydrationWarning>{title}</h1>
         <form className={styles.form} role="search" onSubmit={(event) => { event.preventDefault(); navigate({ query: input }, false); }}>
           <label htmlFor="search-page-input" className={styles.visuallyHidden}>
             <Translate id="theme.SearchBar.label">Search</Translate>
@@ -180,22 +210,13 @@ export default function SearchPage(): ReactNode {
             </button>
           ))}
         </div>
-        <div aria-live="polite" className={styles.status}>
-          {status.kind === 'loading' && <Translate id="searchPage.loading">Searching…</Translate>}
-          {status.kind === 'error' && (
-            <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
-          )}
-          {status.kind === 'done' &&
-            (status.results.nbHits === 0 ? (
-              <Translate id="searchPage.noResults" values={{ query }}>
-                {'No results for "{query}"'}
-              </Translate>
-            ) : (
-              <Translate id="searchPage.count" values={{ count: String(status.results.nbHits), query }}>
-                {'{count} results for "{query}"'}
-              </Translate>
-            ))}
+        <div aria-live="polite" className={styles.status} suppressHydrationWarning>
+          {statusText(status, query)}
         </div>
+        {status.kind !== 'done' && (
+          // Where the first-results script draws the list; React never writes into it, and replaces it with its own.
+          <div {...{ [FIRST_RESULTS_SLOT]: JSON.stringify(firstResultsTemplate()) }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+        )}
         {status.kind === 'done' && (
           <>
             <ol className={styles.results}>
@@ -204,9 +225,7 @@ export default function SearchPage(): ReactNode {
                   <Link to={hit.url} className={styles.resultTitle}>
                     <span dangerouslySetInnerHTML={{ __html: breadcrumb(hit) }} />
                   </Link>
-                  {hit._snippetResult.content?.value && (
-                    <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
-                  )}
+                  {snippetOf(hit) && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippetOf(hit)! }} />}
                 </li>
               ))}
             </ol>

@@ -1,0 +1,41 @@
+import type { Product } from './record';
+import type { SearchPageState } from './search-page-state';
+import type { SearchClient, SearchResult } from './search-types';
+
+/**
+ * What the three scripts of a /search?q=… page load share, on `window`, since they are separate bundles: the
+ * inline script of its <head> (./search-page-preload.ts) creates it, the first-results script (./first-results.ts)
+ * adds the client and the first results, and the React page (src/theme/SearchPage) takes both over.
+ */
+export interface FirstResultsHandoff extends SearchPageState {
+  locale: string;
+  /** URL of each area's index head, and of the folder of the files the heads name. */
+  heads: Record<Product, string>;
+  dir: string;
+  /** Lets the page's own scripts load (plugins/paint-first): once the first results are painted, or could not be. */
+  release(): void;
+  /** The local search client, whose indexes the first query loaded: the page's later queries use it too. */
+  client?: SearchClient;
+  /** The first page of results for `query` and `area`. */
+  result?: Promise<SearchResult>;
+  /** Called by the React page once hydrated: the DOM is React's from then on, and background downloads may start. */
+  takeOver?(): void;
+}
+
+/** The global's name; the <head> script spells it too. */
+export const FIRST_RESULTS_GLOBAL = '__searchFirstResults';
+
+export function firstResultsHandoff(): FirstResultsHandoff | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, FirstResultsHandoff | undefined>)[FIRST_RESULTS_GLOBAL];
+}
+
+let resultTaken = false;
+
+/** The first-results script's results, once, if they answer this state of the page (the URL it was loaded with). */
+export function takeFirstResult({ query, area }: SearchPageState): Promise<SearchResult> | undefined {
+  const handoff = firstResultsHandoff();
+  if (resultTaken || !handoff?.result || handoff.query !== query || handoff.area !== area) return undefined;
+  resultTaken = true;
+  return handoff.result;
+}

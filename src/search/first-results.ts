@@ -1,0 +1,82 @@
+/**
+ * The search page's first results, before React. A link to /search?q=… (shared, bookmarked, or the modal's "See
+ * all" in a new tab) would otherwise show its results only after every page's entry script (React, the router, the
+ * theme: ~150 KiB) has downloaded and hydrated. The search page's <head> script (./search-page-preload.ts) loads
+ * this small bundle instead, and the entry script only once this has drawn the results: the first results wait
+ * for the index files they need, and not for React. React then takes the results, the client and its indexes
+ * over (src/theme/SearchPage), and replaces the list this drew with the same list of its own.
+ *
+ * Production builds, local index only: plugins/search-index adds this entry to the client build.
+ */
+import * as areaIndexModule from './area-index';
+import { fetchIndexFile } from './fetch-index-file';
+import { firstResultsHandoff, type FirstResultsHandoff } from './first-results-handoff';
+import type { AreaIndexHead } from './index-file';
+import { createLocalSearchClient } from './local-client';
+import { localIndexFromHead, type LocalIndex } from './local-index';
+import type { Product } from './record';
+import { FIRST_RESULTS_SLOT, fillIn, resultListHtml, type FirstResultsTemplate } from './search-page-hits';
+import { searchPageRequest } from './search-page-state';
+import type { SearchResult } from './search-types';
+import { holdPrefetching } from '../../plugins/idle-prefetch/hold';
+
+const domReady = (): Promise<void> =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+
+/** After the frame that shows what was just drawn; a hidden tab paints no frames. */
+const afterNextFrame = (run: () => void): void => {
+  if (document.hidden) run();
+  else requestAnimationFrame(() => setTimeout(run));
+};
+
+function draw(result: SearchResult, query: string): void {
+  const slot = document.querySelector<HTMLElement>(`[${FIRST_RESULTS_SLOT}]`);
+  const template = JSON.parse(slot?.getAttribute(FIRST_RESULTS_SLOT) ?? 'null') as FirstResultsTemplate | null;
+  const title = document.querySelector('main h1');
+  const status = document.querySelector('main [aria-live]');
+  if (!slot || !template || !title || !status) return;
+  const values = { query, count: String(result.nbHits) };
+  title.textContent = fillIn(template.text.title, values);
+  status.textContent = fillIn(result.nbHits === 0 ? template.text.none : template.text.count, values);
+  if (result.hits.length > 0) slot.innerHTML = resultListHtml(result.hits, template);
+}
+
+async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
+  let reactHasTheDom = false;
+  // Downloading the rest of the index waits for React's own scripts, which this page needs first.
+  const endHold = holdPrefetching();
+  handoff.takeOver = () => {
+    reactHasTheDom = true;
+    endHold();
+  };
+  const indexes = new Map<Product, Promise<LocalIndex>>();
+  const loadIndex = (product: Product): Promise<LocalIndex> => {
+    let index = indexes.get(product);
+    if (!index) {
+      index = fetchIndexFile<AreaIndexHead>(handoff.heads[product]).then((head) =>
+        localIndexFromHead(areaIndexModule, head, (name) => `${handoff.dir}${name}`),
+      );
+      index.catch(() => indexes.delete(product));
+      indexes.set(product, index);
+    }
+    return index;
+  };
+  handoff.client = createLocalSearchClient(loadIndex);
+  handoff.result = handoff.client
+    .search({ requests: [searchPageRequest(handoff, handoff.locale, 0, 'local')] })
+    .then(({ results }) => results[0]!);
+  try {
+    const result = await handoff.result;
+    await domReady();
+    if (!reactHasTheDom) draw(result, handoff.query);
+  } finally {
+    // An index that cannot be downloaded leaves the page to React, which shows the error.
+    afterNextFrame(handoff.release);
+  }
+}
+
+// Once: the page's own webpack runtime, when it starts, also runs the entry chunks already on the page, this one.
+const handoff = firstResultsHandoff();
+if (handoff && !handoff.client) showFirstResults(handoff).catch(() => undefined);
