@@ -18,6 +18,8 @@ export interface FirstResultsHandoff extends SearchPageState {
   client?: SearchClient;
   /** The first page of results for `query` and `area`. */
   result?: Promise<SearchResult>;
+  /** Whether the first-results script drew the results (it does not once React has the DOM). */
+  drawn?: boolean;
   /** Called by the React page once hydrated: the DOM is React's from then on, and background downloads may start. */
   takeOver?(): void;
 }

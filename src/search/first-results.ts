@@ -31,16 +31,18 @@ const afterNextFrame = (run: () => void): void => {
   else requestAnimationFrame(() => setTimeout(run));
 };
 
-function draw(result: SearchResult, query: string): void {
+/** Draws the title, the status and the list where the React page will; false if the page lacks a place for them. */
+function draw(result: SearchResult, query: string): boolean {
   const slot = document.querySelector<HTMLElement>(`[${FIRST_RESULTS_SLOT}]`);
   const template = JSON.parse(slot?.getAttribute(FIRST_RESULTS_SLOT) ?? 'null') as FirstResultsTemplate | null;
   const title = document.querySelector('main h1');
   const status = document.querySelector('main [aria-live]');
-  if (!slot || !template || !title || !status) return;
+  if (!slot || !template || !title || !status) return false;
   const values = { query, count: String(result.nbHits) };
   title.textContent = fillIn(template.text.title, values);
   status.textContent = fillIn(result.nbHits === 0 ? template.text.none : template.text.count, values);
   if (result.hits.length > 0) slot.innerHTML = resultListHtml(result.hits, template);
+  return true;
 }
 
 async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
@@ -70,7 +72,7 @@ async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
   try {
     const result = await handoff.result;
     await domReady();
-    if (!reactHasTheDom) draw(result, handoff.query);
+    if (!reactHasTheDom) handoff.drawn = draw(result, handoff.query);
   } finally {
     // An index that cannot be downloaded leaves the page to React, which shows the error.
     afterNextFrame(handoff.release);

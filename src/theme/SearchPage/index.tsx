@@ -141,8 +141,8 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     const first = takeFirstResult({ query, area });
-    // The first results already drawn, or on their way, are not replaced by "Searching…".
-    if (!first) setStatus({ kind: 'loading' });
+    // Results the first-results script drew stay on screen until React's own replace them: no "Searching…" between.
+    if (!first || !firstResultsHandoff()?.drawn) setStatus({ kind: 'loading' });
     (first ? first.then((result) => toResults(key, [], result)) : run(0, []))
       .then((results) => current && setStatus({ kind: 'done', results }))
       .catch(() => current && setStatus({ kind: 'error' }));
