@@ -31,5 +31,5 @@ export const BUDGETS = {
    * All the JS each page of BENCH_PAGES (scripts/bench/pages.mjs) loads, route chunks included, in en and zh-Hans:
    * 149-196 KiB in November 2026 (zh-Hans is the larger by its translations), where the goal for every page is 150.
    */
-  pageJs: { home: 157 * KiB, 'doc page': 195 * KiB, 'mermaid page': 201 * KiB, search: 176 * KiB } as Record<string, number>,
+  pageJs: { home: 157 * KiB, 'doc page': 195 * KiB, 'mermaid page': 201 * KiB, search: 170 * KiB } as Record<string, number>,
 };
