@@ -20,8 +20,10 @@ export interface FirstResultsHandoff extends SearchPageState {
   result?: Promise<SearchResult>;
   /** Whether the first-results script drew the results (it does not once React has the DOM). */
   drawn?: boolean;
-  /** Called by the React page once hydrated: the DOM is React's from then on, and background downloads may start. */
-  takeOver?(): void;
+  /** Set by the React page once hydrated (reactTakesOver): the DOM is React's from then on. */
+  takenOver?: boolean;
+  /** Set by the first-results script: what it does when React takes over (background downloads may start). */
+  onTakeOver?(): void;
 }
 
 /** The global's name; the <head> script spells it too. */
@@ -40,4 +42,15 @@ export function takeFirstResult({ query, area }: SearchPageState): Promise<Searc
   if (resultTaken || !handoff?.result || handoff.query !== query || handoff.area !== area) return undefined;
   resultTaken = true;
   return handoff.result;
+}
+
+/**
+ * Called by the React page once hydrated. The first-results script no longer draws, even if it runs only now (its
+ * download outlasted FIRST_RESULTS_WAIT_MS, ./search-page-preload.ts), and React answers the query itself.
+ */
+export function reactTakesOver(): void {
+  const handoff = firstResultsHandoff();
+  if (!handoff) return;
+  handoff.takenOver = true;
+  handoff.onTakeOver?.();
 }

@@ -46,13 +46,8 @@ function draw(result: SearchResult, query: string): boolean {
 }
 
 async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
-  let reactHasTheDom = false;
   // Downloading the rest of the index waits for React's own scripts, which this page needs first.
-  const endHold = holdPrefetching();
-  handoff.takeOver = () => {
-    reactHasTheDom = true;
-    endHold();
-  };
+  handoff.onTakeOver = holdPrefetching();
   const indexes = new Map<Product, Promise<LocalIndex>>();
   const loadIndex = (product: Product): Promise<LocalIndex> => {
     let index = indexes.get(product);
@@ -72,7 +67,7 @@ async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
   try {
     const result = await handoff.result;
     await domReady();
-    if (!reactHasTheDom) handoff.drawn = draw(result, handoff.query);
+    if (!handoff.takenOver) handoff.drawn = draw(result, handoff.query);
   } finally {
     // An index that cannot be downloaded leaves the page to React, which shows the error.
     afterNextFrame(handoff.release);
@@ -80,5 +75,6 @@ async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
 }
 
 // Once: the page's own webpack runtime, when it starts, also runs the entry chunks already on the page, this one.
+// And not at all once React has the page.
 const handoff = firstResultsHandoff();
-if (handoff && !handoff.client) showFirstResults(handoff).catch(() => undefined);
+if (handoff && !handoff.client && !handoff.takenOver) showFirstResults(handoff).catch(() => undefined);

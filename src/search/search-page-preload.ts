@@ -53,7 +53,9 @@ export const FIRST_RESULTS_WAIT_MS = 3000;
  *
  * With the local index, it loads the first-results script (./first-results.ts) with them, and holds the page's own
  * scripts back until that script has drawn the results: they would take the network and the CPU from the results
- * for ~150 KiB of React. With Algolia, or without a query, the page's scripts are preloaded at once, and the search
+ * for ~150 KiB of React. Its two files are async scripts (webpack's chunk array takes them in either order): the
+ * page's own scripts run in order (plugins/paint-first), and would otherwise wait for them past
+ * FIRST_RESULTS_WAIT_MS. With Algolia, or without a query, the page's scripts are preloaded at once, and the search
  * code with them when there is a query.
  */
 export function searchPagePreloadScript(files: SearchPageFiles): string {
@@ -80,7 +82,7 @@ export function searchPagePreloadScript(files: SearchPageFiles): string {
     'var heads={};for(var k in f)heads[k]=f[k].head;',
     `window.${FIRST_RESULTS_GLOBAL}={query:q,area:area,locale:first.locale,dir:first.dir,heads:heads,release:release};`,
     `setTimeout(release,${FIRST_RESULTS_WAIT_MS});`,
-    "first.scripts.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;e.onerror=release;",
+    "first.scripts.forEach(function(u){var e=document.createElement('script');e.src=u;e.onerror=release;",
     'document.head.appendChild(e)})',
     "}else{release();code.forEach(function(u){add(u,'script')})}",
     "data.filter(function(u,i){return data.indexOf(u)===i}).forEach(function(u){add(u,'fetch')})",

@@ -126,6 +126,26 @@ test.describe('search page', () => {
     await expect(page.locator('main ol > li')).toHaveCount(0);
   });
 
+  test('a first-results script slower than the wait for it leaves the page to React, and does not draw once it runs', async ({ page }) => {
+    let arrived = false;
+    await page.route(/\/first-results\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await route.continue();
+      arrived = true;
+    });
+    // Not gotoHydrated: the load event waits for the script.
+    await page.goto('/search?q=binding', { waitUntil: 'commit' });
+    await waitForHydration(page);
+    expect(arrived, 'React hydrated while the script was on its way').toBe(false);
+    await expect(page.locator('main ol > li')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(page.locator('main ol > li')).toHaveCount(40);
+    await expect.poll(() => arrived, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.locator('main ol')).toHaveCount(1);
+    await expect(page.locator('main ol > li')).toHaveCount(40);
+  });
+
   test('reads the query from q, counts results, and loads more on demand', async ({ page }) => {
     await gotoHydrated(page, '/search?q=binding');
     await expect(page.getByRole('searchbox')).toHaveValue('binding');

@@ -21,7 +21,7 @@ import {
   searchPageSearch,
   type AreaFilter,
 } from '@site/src/search/search-page-state';
-import { firstResultsHandoff, takeFirstResult } from '@site/src/search/first-results-handoff';
+import { firstResultsHandoff, reactTakesOver, takeFirstResult } from '@site/src/search/first-results-handoff';
 import { FIRST_RESULTS_SLOT, breadcrumb, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
 import { searchPlaceholder } from '@site/src/search/translations';
 import styles from './styles.module.css';
@@ -131,8 +131,7 @@ export default function SearchPage(): ReactNode {
     return toResults(key, previous, results[0]!);
   };
 
-  // From here on the DOM is React's: the first-results script, if it ran, no longer draws.
-  useEffect(() => firstResultsHandoff()?.takeOver?.(), []);
+  useEffect(reactTakesOver, []);
 
   useEffect(() => {
     if (!query.trim()) {
