@@ -1,5 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, waitForHydration } from './support/hydration';
+
+/**
+ * Records in the page, in order, the first search result joining the list ("result") and each element matching
+ * `selector` added to the document (`name`). Returns a reader of the events so far.
+ */
+async function recordFirstResultAnd(page: Page, selector: string, name: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript(
+    ([selector, name]) => {
+      const events: string[] = [];
+      Object.assign(window, { __events: events });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of Array.from(mutation.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches(selector)) events.push(name);
+            else if (!events.includes('result') && (node.matches('main ol > li') || node.querySelector('main ol > li'))) events.push('result');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    },
+    [selector, name] as const,
+  );
+  return () => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+}
 
 test.describe('search page', () => {
   test('a shared search link starts downloading its index with the page; the empty search page downloads none', async ({
@@ -34,23 +58,10 @@ test.describe('search page', () => {
   });
 
   test('a shared search link shows its results before the page prefetches the pages it links to', async ({ page }) => {
-    // In the page, in order: the first result joining the list, and each prefetch link Docusaurus adds to the head.
-    await page.addInitScript(() => {
-      const events: string[] = [];
-      Object.assign(window, { __events: events });
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          for (const node of Array.from(mutation.addedNodes)) {
-            if (!(node instanceof Element)) continue;
-            if (node.matches('link[rel=prefetch]')) events.push('prefetch');
-            else if (!events.includes('result') && (node.matches('main ol > li') || node.querySelector('main ol > li'))) events.push('result');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // Each prefetch link Docusaurus adds to the head.
+    const events = await recordFirstResultAnd(page, 'link[rel=prefetch]', 'prefetch');
     await gotoHydrated(page, '/search?q=binding');
     await expect(page.locator('main ol > li').first()).toBeVisible();
-    const events = () => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
     await expect.poll(async () => (await events()).includes('prefetch'), { timeout: 10_000 }).toBe(true);
     expect((await events())[0]).toBe('result');
   });
@@ -61,20 +72,8 @@ test.describe('search page', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    // In the page, in order: the first result joining the list, and the entry script asked for (preload or script).
-    await page.addInitScript(() => {
-      const events: string[] = [];
-      Object.assign(window, { __events: events });
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          for (const node of Array.from(mutation.addedNodes)) {
-            if (!(node instanceof Element)) continue;
-            if (node.matches('link[href*="/main."], script[src*="/main."]')) events.push('entry');
-            else if (!events.includes('result') && (node.matches('main ol > li') || node.querySelector('main ol > li'))) events.push('result');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // The entry script asked for, by a preload or a script.
+    const events = await recordFirstResultAnd(page, 'link[href*="/main."], script[src*="/main."]', 'entry');
     // The entry is held on the wire, so what the page shows meanwhile is drawn without React.
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
@@ -102,8 +101,8 @@ test.describe('search page', () => {
     const drawn = { list: await list(), status: await status.textContent() };
     expect(drawn.list).toContain('<mark>');
     expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toContain('entry');
-    expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events[0])).toBe('result');
+    await expect.poll(events).toContain('entry');
+    expect((await events())[0]).toBe('result');
 
     releaseEntry();
     await waitForHydration(page);
