@@ -16,7 +16,7 @@ export interface FirstResultsHandoff extends SearchPageState {
   release(): void;
   /** The local search client, whose indexes the first query loaded: the page's later queries use it too. */
   client?: SearchClient;
-  /** The first page of results for `query` and `area`. */
+  /** The first page of results for `query` and `area`, until the React page takes them (takeFirstResult). */
   result?: Promise<SearchResult>;
   /** Whether the first-results script drew the results (it does not once React has the DOM). */
   drawn?: boolean;
@@ -34,14 +34,13 @@ export function firstResultsHandoff(): FirstResultsHandoff | undefined {
   return (window as unknown as Record<string, FirstResultsHandoff | undefined>)[FIRST_RESULTS_GLOBAL];
 }
 
-let resultTaken = false;
-
 /** The first-results script's results, once, if they answer this state of the page (the URL it was loaded with). */
 export function takeFirstResult({ query, area }: SearchPageState): Promise<SearchResult> | undefined {
   const handoff = firstResultsHandoff();
-  if (resultTaken || !handoff?.result || handoff.query !== query || handoff.area !== area) return undefined;
-  resultTaken = true;
-  return handoff.result;
+  const result = handoff?.result;
+  if (!result || handoff.query !== query || handoff.area !== area) return undefined;
+  handoff.result = undefined;
+  return result;
 }
 
 /**

@@ -18,18 +18,14 @@ import type { Product } from './record';
 import { FIRST_RESULTS_SLOT, fillIn, resultListHtml, type FirstResultsTemplate } from './search-page-hits';
 import { searchPageRequest } from './search-page-state';
 import type { SearchResult } from './search-types';
+import { onceUnlessRejected } from './once-unless-rejected';
+import { afterNextFrame } from './after-next-frame';
 import { holdPrefetching } from '../../plugins/idle-prefetch/hold';
 
 const domReady = (): Promise<void> =>
   document.readyState === 'loading'
     ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
     : Promise.resolve();
-
-/** After the frame that shows what was just drawn; a hidden tab paints no frames. */
-const afterNextFrame = (run: () => void): void => {
-  if (document.hidden) run();
-  else requestAnimationFrame(() => setTimeout(run));
-};
 
 /** Draws the title, the status and the list where the React page will; false if the page lacks a place for them. */
 function draw(result: SearchResult, query: string): boolean {
@@ -48,18 +44,12 @@ function draw(result: SearchResult, query: string): boolean {
 async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
   // Downloading the rest of the index waits for React's own scripts, which this page needs first.
   handoff.onTakeOver = holdPrefetching();
-  const indexes = new Map<Product, Promise<LocalIndex>>();
-  const loadIndex = (product: Product): Promise<LocalIndex> => {
-    let index = indexes.get(product);
-    if (!index) {
-      index = fetchIndexFile<AreaIndexHead>(handoff.heads[product]).then((head) =>
+  const loadIndex = onceUnlessRejected(
+    (product: Product): Promise<LocalIndex> =>
+      fetchIndexFile<AreaIndexHead>(handoff.heads[product]).then((head) =>
         localIndexFromHead(areaIndexModule, head, (name) => `${handoff.dir}${name}`),
-      );
-      index.catch(() => indexes.delete(product));
-      indexes.set(product, index);
-    }
-    return index;
-  };
+      ),
+  );
   handoff.client = createLocalSearchClient(loadIndex);
   handoff.result = handoff.client
     .search({ requests: [searchPageRequest(handoff, handoff.locale, 0, 'local')] })

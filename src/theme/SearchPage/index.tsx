@@ -22,8 +22,9 @@ import {
   type AreaFilter,
 } from '@site/src/search/search-page-state';
 import { firstResultsHandoff, reactTakesOver, takeFirstResult } from '@site/src/search/first-results-handoff';
-import { FIRST_RESULTS_SLOT, breadcrumb, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
+import { FIRST_RESULTS_SLOT, breadcrumb, fillIn, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
 import { searchPlaceholder } from '@site/src/search/translations';
+import { afterNextFrame } from '@site/src/search/after-next-frame';
 import styles from './styles.module.css';
 
 /**
@@ -71,7 +72,10 @@ const toResults = (key: string, previous: SearchHit[], result: SearchResult): Re
   page: result.page,
 });
 
-/** The class names and texts the first-results script draws with (src/search/search-page-hits.ts). */
+/**
+ * The class names and the texts of a query's title and status, with `{query}` and `{count}` left in: what the
+ * first-results script draws with (src/search/search-page-hits.ts), and what the page fills in itself.
+ */
 function firstResultsTemplate(): FirstResultsTemplate {
   return {
     classes: { results: styles.results!, result: styles.result!, title: styles.resultTitle!, snippet: styles.snippet! },
@@ -84,7 +88,7 @@ function firstResultsTemplate(): FirstResultsTemplate {
 }
 
 /** One string, so that hydration keeps a status the first-results script wrote (React compares text children). */
-function statusText(status: Status, query: string): string {
+function statusText(status: Status, query: string, text: FirstResultsTemplate['text']): string {
   switch (status.kind) {
     case 'idle':
       return '';
@@ -93,9 +97,7 @@ function statusText(status: Status, query: string): string {
     case 'error':
       return translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' });
     case 'done':
-      return status.results.nbHits === 0
-        ? translate({ id: 'searchPage.noResults', message: 'No results for "{query}"' }, { query })
-        : translate({ id: 'searchPage.count', message: '{count} results for "{query}"' }, { count: String(status.results.nbHits), query });
+      return fillIn(status.results.nbHits === 0 ? text.none : text.count, { query, count: String(status.results.nbHits) });
   }
 }
 
@@ -118,11 +120,7 @@ export default function SearchPage(): ReactNode {
   const firstOutcomeShown = status.kind === 'done' || status.kind === 'error' || (isBrowser && !query.trim());
   useEffect(() => () => endPrefetchHold?.(), []); // leaving the page ends the hold too
   useEffect(() => {
-    const end = endPrefetchHold;
-    if (!end || !firstOutcomeShown) return;
-    // After the frame that shows the results; a hidden tab paints no frames.
-    if (document.hidden) end();
-    else requestAnimationFrame(() => setTimeout(end));
+    if (endPrefetchHold && firstOutcomeShown) afterNextFrame(endPrefetchHold);
   }, [firstOutcomeShown]);
 
   const run = async (page: number, previous: SearchHit[]) => {
@@ -172,9 +170,8 @@ export default function SearchPage(): ReactNode {
       .catch(() => setStatus({ kind: 'error' }));
   };
 
-  const title = query
-    ? translate({ id: 'searchPage.titleWithQuery', message: 'Search results for "{query}"' }, { query })
-    : translate({ id: 'searchPage.title', message: 'Search the documentation' });
+  const template = firstResultsTemplate();
+  const title = query ? fillIn(template.text.title, { query }) : translate({ id: 'searchPage.title', message: 'Search the documentation' });
 
   return (
     <Layout title={title} description={translate({ id: 'searchPage.description', message: 'Search the Avalonia documentation.' })}>
@@ -210,11 +207,11 @@ export default function SearchPage(): ReactNode {
           ))}
         </div>
         <div aria-live="polite" className={styles.status} suppressHydrationWarning>
-          {statusText(status, query)}
+          {statusText(status, query, template.text)}
         </div>
         {status.kind !== 'done' && (
           // Where the first-results script draws the list; React never writes into it, and replaces it with its own.
-          <div {...{ [FIRST_RESULTS_SLOT]: JSON.stringify(firstResultsTemplate()) }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+          <div {...{ [FIRST_RESULTS_SLOT]: JSON.stringify(template) }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         )}
         {status.kind === 'done' && (
           <>
