@@ -60,9 +60,4 @@ function withShortChunkNames(source) {
   return JSON.stringify(JSON.parse(source), (_key, value) => (typeof value === 'string' ? names.get(value) : value));
 }
 
-/** The loader of .docusaurus/routesChunkNames.json (see ./index.ts). @param {string} source */
-module.exports = function routesChunkNamesLoader(source) {
-  return withShortChunkNames(source);
-};
-module.exports.shortChunkNames = shortChunkNames;
-module.exports.withShortChunkNames = withShortChunkNames;
+module.exports = { shortChunkNames, withShortChunkNames };

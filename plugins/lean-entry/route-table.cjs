@@ -1,0 +1,101 @@
+// Loaders of .docusaurus/routesChunkNames.json and .docusaurus/routes.js for the browser build (see ./index.ts).
+// CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
+'use strict';
+
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { withShortChunkNames } = require('./chunk-names.cjs');
+
+/**
+ * Docusaurus writes every route's path twice in its generated files, and the browser's entry gets three copies of
+ * each: `path: '/docs/x'` and `ComponentCreator('/docs/x', 'h')` in routes.js, and the key `"/docs/x-h"` of
+ * routesChunkNames. The first two sit side by side and compress away; the third is some 30 KB further on, out of
+ * gzip's reach, so the site's ~430 paths were paid for twice in every page (about 5 KiB gzip).
+ *
+ * Here both files read one table of `[path, hash, chunk names]`: routesChunkNames is rebuilt from it in the browser
+ * with the same keys and values, and each route of routes.js takes its path and component from its row. Docusaurus's
+ * own ComponentCreator and prefetch read routesChunkNames as before.
+ */
+
+/** Where the generated routes.js calls ComponentCreator; `'*'`, the not-found route, has no hash and no chunks. */
+const ROUTE = /path: '([^'\n]*)',\n(\s*)component: ComponentCreator\('\1', '([^'\n]+)'\)/g;
+const COMPONENT_CREATOR_CALLS = /ComponentCreator\('(?!\*'\))/g;
+
+/**
+ * routesChunkNames.json's routes in its order, each as [path, hash, chunk names], chunk names shortened.
+ * @param {string} routesChunkNamesSource
+ * @returns {[path: string, hash: string, chunkNames: unknown][]}
+ */
+function routeTable(routesChunkNamesSource) {
+  /** @type {Record<string, unknown>} */
+  const routes = JSON.parse(withShortChunkNames(routesChunkNamesSource));
+  return Object.entries(routes).map(([key, chunkNames]) => {
+    const dash = key.lastIndexOf('-');
+    if (dash < 0) throw new Error(`.docusaurus/routesChunkNames.json has a route key "${key}" without "-hash"; plugins/lean-entry/route-table.cjs cannot split it`);
+    return [key.slice(0, dash), key.slice(dash + 1), chunkNames];
+  });
+}
+
+/**
+ * routesChunkNames as a module: the table, and the object Docusaurus imports, built from it.
+ * @param {string} routesChunkNamesSource
+ * @returns {string}
+ */
+function routesChunkNamesModule(routesChunkNamesSource) {
+  return `export const routeTable = ${JSON.stringify(routeTable(routesChunkNamesSource))};
+export default Object.fromEntries(routeTable.map(([path, hash, chunkNames]) => [path + "-" + hash, chunkNames]));
+`;
+}
+
+/**
+ * routes.js with each route's path and component taken from its row of the table.
+ * @param {string} routesSource .docusaurus/routes.js
+ * @param {string} routesChunkNamesSource .docusaurus/routesChunkNames.json
+ * @returns {string}
+ */
+function routesFromTable(routesSource, routesChunkNamesSource) {
+  const rows = new Map(routeTable(routesChunkNamesSource).map(([routePath, hash], index) => [`${routePath}-${hash}`, index]));
+  let replaced = 0;
+  const body = routesSource.replace(ROUTE, (_match, routePath, _indent, hash) => {
+    const row = rows.get(`${routePath}-${hash}`);
+    if (row === undefined) {
+      throw new Error(`.docusaurus/routes.js has a route "${routePath}" (hash ${hash}) that .docusaurus/routesChunkNames.json does not list`);
+    }
+    replaced += 1;
+    return `...route(${row})`;
+  });
+  const calls = (routesSource.match(COMPONENT_CREATOR_CALLS) ?? []).length;
+  if (replaced !== calls || !body.includes("from '@docusaurus/ComponentCreator';")) {
+    throw new Error(
+      `${calls - replaced} of ${calls} routes of .docusaurus/routes.js do not have the shape ` +
+        "path: '/p',\\n component: ComponentCreator('/p', 'hash') after an import of '@docusaurus/ComponentCreator'; " +
+        'update plugins/lean-entry/route-table.cjs for this Docusaurus version.',
+    );
+  }
+  return body.replace(
+    "from '@docusaurus/ComponentCreator';",
+    `from '@docusaurus/ComponentCreator';
+import { routeTable } from '@generated/routesChunkNames';
+
+function route(row) {
+  const [path, hash] = routeTable[row];
+  return { path, component: ComponentCreator(path, hash) };
+}`,
+  );
+}
+
+/**
+ * The loader of both files: `{ file: 'routesChunkNames' }` for .docusaurus/routesChunkNames.json, `{ file: 'routes' }`
+ * for .docusaurus/routes.js, which reads routesChunkNames.json beside it.
+ * @this {{ resourcePath: string, addDependency(file: string): void, getOptions(): { file: 'routes' | 'routesChunkNames' } }}
+ * @param {string} source
+ */
+module.exports = function routeTableLoader(source) {
+  if (this.getOptions().file === 'routesChunkNames') return routesChunkNamesModule(source);
+  const routesChunkNames = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(routesChunkNames);
+  return routesFromTable(source, readFileSync(routesChunkNames, 'utf8'));
+};
+module.exports.routeTable = routeTable;
+module.exports.routesChunkNamesModule = routesChunkNamesModule;
+module.exports.routesFromTable = routesFromTable;
