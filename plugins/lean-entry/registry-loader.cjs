@@ -53,17 +53,21 @@ function shortNameOf(shortNames, chunkName) {
 }
 
 /**
- * The registry as the browser gets it: each entry's module name replaced by 0, and its chunk name (key and
- * webpackChunkName) by the short one (./chunk-names.cjs).
+ * The registry as the browser gets it: each entry's module name and module id replaced by 0, and its chunk name (key
+ * and webpackChunkName) by the short one (./chunk-names.cjs).
+ *
+ * The module id (`require.resolveWeak`) is react-loadable's `webpack` option, which only `Loadable.preloadReady`
+ * reads; Docusaurus's client never calls it, as it awaits each route's `preload()` before it renders. Each id is five
+ * random digits that gzip cannot shorten, and the loader already holds the same id: about 1 KiB of every page.
  * @param {string} source
  * @param {Map<string, string>} shortNames
  * @returns {string}
  */
 function browserRegistry(source, shortNames) {
   let replaced = 0;
-  const result = source.replace(ENTRY, (_match, before, chunkName, _name, after) => {
+  const result = source.replace(ENTRY, (_match, before, chunkName) => {
     replaced += 1;
-    return `${before.split(`"${chunkName}"`).join(`"${shortNameOf(shortNames, chunkName)}"`)}0${after}`;
+    return `${before.split(`"${chunkName}"`).join(`"${shortNameOf(shortNames, chunkName)}"`)}0, 0]`;
   });
   assertAllEntriesRead(source, replaced);
   return result;
