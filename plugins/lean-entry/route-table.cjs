@@ -18,7 +18,7 @@ const { withShortChunkNames } = require('./chunk-names.cjs');
  */
 
 /** Where the generated routes.js calls ComponentCreator; `'*'`, the not-found route, has no hash and no chunks. */
-const ROUTE = /path: '([^'\n]*)',\n(\s*)component: ComponentCreator\('\1', '([^'\n]+)'\)/g;
+const ROUTE = /path: '([^'\n]*)',\n\s*component: ComponentCreator\('\1', '([^'\n]+)'\)/g;
 const COMPONENT_CREATOR_CALLS = /ComponentCreator\('(?!\*'\))/g;
 
 /**
@@ -56,7 +56,7 @@ export default Object.fromEntries(routeTable.map(([path, hash, chunkNames]) => [
 function routesFromTable(routesSource, routesChunkNamesSource) {
   const rows = new Map(routeTable(routesChunkNamesSource).map(([routePath, hash], index) => [`${routePath}-${hash}`, index]));
   let replaced = 0;
-  const body = routesSource.replace(ROUTE, (_match, routePath, _indent, hash) => {
+  const body = routesSource.replace(ROUTE, (_match, routePath, hash) => {
     const row = rows.get(`${routePath}-${hash}`);
     if (row === undefined) {
       throw new Error(`.docusaurus/routes.js has a route "${routePath}" (hash ${hash}) that .docusaurus/routesChunkNames.json does not list`);
