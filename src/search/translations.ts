@@ -77,7 +77,3 @@ export function searchTranslations(): DocSearchTranslations {
     },
   };
 }
-
-export function searchPlaceholder(): string {
-  return translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' });
-}

@@ -23,7 +23,7 @@ import {
 } from '@site/src/search/search-page-state';
 import { firstResultsHandoff, reactTakesOver, takeFirstResult } from '@site/src/search/first-results-handoff';
 import { FIRST_RESULTS_SLOT, breadcrumb, fillIn, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
-import { searchPlaceholder } from '@site/src/search/translations';
+import { searchPlaceholder } from '@site/src/search/placeholder';
 import { afterNextFrame } from '@site/src/search/after-next-frame';
 import styles from './styles.module.css';
 
