@@ -57,6 +57,8 @@ describe('byte budgets', () => {
     expect(code).not.toContain('serializationVersion');
     expect(code).not.toContain('algolia-client-js');
     expect(code).not.toContain('DocSearch-Modal');
+    // The modal's texts and its wiring (src/theme/SearchBar/SearchModal.tsx) come with the modal, not the button.
+    expect(code).not.toContain('Save this search');
   });
 
   it('Prism loads with code blocks, and a grammar that only some pages use only with those pages', () => {
