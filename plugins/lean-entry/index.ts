@@ -3,14 +3,15 @@ import type { Plugin } from '@docusaurus/types';
 
 /**
  * What every page's entry JS carried and the browser never uses, or carried longer than it needs; together about
- * 22 KiB gzip.
+ * 24 KiB gzip.
  *
  * - The webpack runtime maps each of ~1,000 chunk ids to its name, only to spell file names as
  *   `[name].[contenthash].js`. Route chunks are named after their registry key, which nothing at run time looks up
  *   by file name, so they are named by id instead and the map is gone.
  * - The route registry lists each chunk's module path (`@site/docs/…md`) for react-loadable's `Loadable.Capture`,
- *   which only the server render uses to know which chunks a page needs. The browser's copy gets `0` in its place
- *   (see ./registry-loader.cjs); the server's keeps the paths.
+ *   which only the server render uses to know which chunks a page needs, and its module id for
+ *   `Loadable.preloadReady`, which Docusaurus's client never calls. The browser's copy gets `0` in their place
+ *   (see ./registry-loader.cjs); the server's keeps them.
  * - Route chunk names: 8-digit hex hashes, each three times in the entry; they get short names (./chunk-names.cjs).
  * - Route paths, each written a second time as a key of routesChunkNames; both files read one table instead
  *   (./route-table.cjs).
