@@ -8,8 +8,8 @@ const { shortChunkNames } = require('./chunk-names.cjs');
 
 // One registry entry as Docusaurus generates it:
 //   "name": [() => import(/* webpackChunkName: "name" */ "P"), "P", require.resolveWeak("P")],
-// Groups: 1 the text before the module name, 2 the chunk name, 3 the module path as a string literal, 4 the rest.
-const ENTRY = /^(\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\2" \*\/ ("(?:[^"\\]|\\.)*")\), )\3(, require\.resolveWeak\(\3\)\])/gm;
+// Groups: 1 the text before the module name, 2 the chunk name, 3 the module path as a string literal.
+const ENTRY = /^(\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\2" \*\/ ("(?:[^"\\]|\\.)*")\), )\3, require\.resolveWeak\(\3\)\]/gm;
 
 /**
  * Throws unless every entry of the registry (one `require.resolveWeak` each) has the shape ENTRY reads, so a change
