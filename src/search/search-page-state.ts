@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH, type SearchRequest } from './search-types';
+import { DEFAULT_HITS_PER_PAGE, MAX_QUERY_LENGTH, type SearchRequest } from './search-types';
 import { PRODUCTS, type Product } from './record';
 
 export type AreaFilter = 'all' | Product;
@@ -40,9 +40,6 @@ export function areasToPreload(location: { pathname: string; search: string }, b
   return area === 'all' ? PRODUCTS : [area];
 }
 
-/** Results per page of the /search page; "Show more results" asks for the next page. */
-const HITS_PER_PAGE = 20;
-
 /**
  * The request for one page of the /search page's results. The React page and the script that shows the first
  * results before it (./first-results.ts) build it here, so the first results are the ones the page would show.
@@ -52,7 +49,8 @@ export function searchPageRequest({ query, area }: SearchPageState, locale: stri
     indexName,
     query,
     page,
-    hitsPerPage: HITS_PER_PAGE,
+    // "Show more results" asks for the next page.
+    hitsPerPage: DEFAULT_HITS_PER_PAGE,
     facetFilters: [`language:${locale}`, ...(area === 'all' ? [] : [`product:${area}`])],
     attributesToSnippet: ['content:30'],
     highlightPreTag: '<mark>',

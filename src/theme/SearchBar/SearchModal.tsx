@@ -13,7 +13,7 @@ import { searchPlaceholder } from '@site/src/search/placeholder';
 import { searchTranslations } from '@site/src/search/translations';
 import { useTransformSearchClient } from '@site/src/search/useSearchClient';
 import { missingResultsUrl, searchPageUrl, snippetWords } from '@site/src/search/search-links';
-import type { FacetFilters } from '@site/src/search/search-types';
+import { DEFAULT_HITS_PER_PAGE, type FacetFilters } from '@site/src/search/search-types';
 
 const isSiteUrl = (url: string) => !/^https?:\/\//.test(url);
 
@@ -121,7 +121,7 @@ export default function SearchModal({ config, filters, initialQuery, onClose }: 
       getMissingResultsUrl={missingResultsUrl}
       searchParameters={{
         facetFilters: filters,
-        hitsPerPage: 20,
+        hitsPerPage: DEFAULT_HITS_PER_PAGE,
         attributesToSnippet: [
           ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}:${words}`),
           `content:${words}`,
