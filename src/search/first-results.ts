@@ -41,7 +41,14 @@ function draw(result: SearchResult, query: string): boolean {
   return true;
 }
 
+/** The query in the search box, as the results below will be for it; never over what the reader has typed. */
+function showQuery(query: string): void {
+  const box = document.querySelector<HTMLInputElement>('main form[role=search] input');
+  if (box && !box.value) box.value = query;
+}
+
 async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
+  void domReady().then(() => handoff.takenOver || showQuery(handoff.query));
   // Downloading the rest of the index waits for React's own scripts, which this page needs first.
   handoff.onTakeOver = holdPrefetching();
   const loadIndex = onceUnlessRejected(

@@ -173,6 +173,42 @@ test.describe('search page', () => {
     await expect(page.getByRole('button', { name: 'XPF', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("what a reader types before the site's scripts run stays in the box, and is searched once they have", async ({ page }) => {
+    // The entry is held on the wire until released, page by page.
+    let releaseEntry = () => {};
+    let entryHeld = Promise.resolve();
+    const holdEntry = () => (entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve)));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const box = page.getByRole('searchbox');
+    const status = page.locator('[aria-live="polite"]');
+
+    holdEntry();
+    await page.goto('/search', { waitUntil: 'domcontentloaded' });
+    await box.fill('styles');
+    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
+    releaseEntry();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/search\?q=styles$/);
+    await expect(box).toHaveValue('styles');
+    await expect(status).toHaveText(/^\d+ results for "styles"$/);
+
+    // A shared link: the box shows its query with the first results, and the reader's edit of it wins over the URL.
+    holdEntry();
+    await page.goto('/search?q=binding', { waitUntil: 'domcontentloaded' });
+    await expect(status).toHaveText(/^\d+ results for "binding"$/);
+    await expect(box).toHaveValue('binding');
+    await box.fill('binding mode');
+    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
+    releaseEntry();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/search\?q=binding\+mode$/);
+    await expect(box).toHaveValue('binding mode');
+    await expect(status).toHaveText(/^\d+ results for "binding mode"$/);
+  });
+
   test('typing updates the URL, and an unknown word shows the no-results state', async ({ page }) => {
     await gotoHydrated(page, '/search');
     await page.getByRole('searchbox').fill('qqzzxxvvtt');

@@ -1,5 +1,5 @@
 // The /search page (route added by plugins/search-index): full results over the same client as the modal.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -115,7 +115,22 @@ export default function SearchPage(): ReactNode {
   const labels = areaLabels();
   const key = `${query}|${area}`;
 
-  useEffect(() => setInput(query), [query]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // React leaves what a reader typed into the server-rendered box while it hydrates, but the first browser render
+  // would replace it with the URL's query: read it in hydration's own commit, and keep it.
+  const typedBeforeHydration = useRef<string>(undefined);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (!typed) return;
+    typedBeforeHydration.current = typed;
+    setInput(typed);
+  }, []);
+  useEffect(() => {
+    if (!isBrowser) return;
+    const typed = typedBeforeHydration.current;
+    typedBeforeHydration.current = undefined;
+    if (typed === undefined) setInput(query);
+  }, [query, isBrowser]);
 
   const firstOutcomeShown = status.kind === 'done' || status.kind === 'error' || (isBrowser && !query.trim());
   useEffect(() => () => endPrefetchHold?.(), []); // leaving the page ends the hold too
@@ -184,6 +199,7 @@ export default function SearchPage(): ReactNode {
           </label>
           <input
             id="search-page-input"
+            ref={inputRef}
             className={styles.input}
             type="search"
             name="q"
