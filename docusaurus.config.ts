@@ -2,6 +2,7 @@ import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { SITE_URL, readSiteEnvironment } from './config/site';
+import { pagesExclude } from './config/pages';
 import { i18n } from './config/locales';
 import { DOCS_AREAS, docsPluginOptions } from './config/docs-areas';
 import { navbar } from './config/navbar';
@@ -78,7 +79,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'ignore',
           remarkPlugins: [remarkPageGrammars],
         },
-        pages: { remarkPlugins: [remarkPageGrammars] },
+        pages: { remarkPlugins: [remarkPageGrammars], exclude: pagesExclude(env.testPages) },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { ignorePatterns: ['/tests/**', '/blog/tags/**'] },
       } satisfies Preset.Options,

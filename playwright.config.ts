@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { systemChromium } from './config/chromium.mjs';
 
 /**
- * Browser tests run against the production build (`npm run build` first), served by `docusaurus serve`.
+ * Browser tests run against the production build with its fixture pages (`npm run build:test` first), served by
+ * `docusaurus serve`.
  * Debian's Chromium is used where it exists (here and in CI, where no browser can be downloaded);
  * elsewhere Playwright's own browser (`npx playwright install chromium`).
  */

@@ -24,6 +24,8 @@ export interface SiteEnvironment {
   clarityProjectId: string | undefined;
   /** Navbar hides on scroll down and shows on scroll up. */
   hideNavbarOnScroll: boolean;
+  /** The browser tests' fixture pages (src/pages/tests, at /tests/…) are built: `npm test` asks for them. */
+  testPages: boolean;
 }
 
 export function readSiteEnvironment(env: NodeJS.ProcessEnv = process.env): SiteEnvironment {
@@ -32,5 +34,7 @@ export function readSiteEnvironment(env: NodeJS.ProcessEnv = process.env): SiteE
     faster: env.DOCUSAURUS_FASTER !== 'false',
     clarityProjectId: env.CLARITY_PROJECT_ID?.trim() || undefined,
     hideNavbarOnScroll: env.NAVBAR_HIDE_ON_SCROLL === 'true',
+    testPages: env.DOCS_TEST_PAGES === 'true',
   };
 }
+

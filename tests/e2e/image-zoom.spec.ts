@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
+import { gotoFixture } from './support/fixture-pages';
 
 const FIXTURE = '/tests/image-zoom';
 const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened');
@@ -17,7 +18,7 @@ async function openZoom(page: Page, selector = 'img[alt="Margin, border, padding
 
 test.describe('image zoom', () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, FIXTURE);
+    await gotoFixture(page, FIXTURE);
   });
 
   test('opens on click and closes on Escape', async ({ page }) => {

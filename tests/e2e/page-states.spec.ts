@@ -1,6 +1,7 @@
 import { expect, test, type Response } from '@playwright/test';
 import { gotoHydrated, hydrationChange, recordServerText } from './support/hydration';
 import { scriptsNamedBy } from './support/html-scripts';
+import { gotoFixture } from './support/fixture-pages';
 
 test('a Mermaid diagram is in the page as built, in the colour mode shown, without loading Mermaid', async ({ page, request }) => {
   const path = '/docs/basics/data/data-binding';
@@ -32,15 +33,15 @@ test('a Mermaid diagram is in the page as built, in the colour mode shown, witho
 
 test('a page whose browser render differs from the server render is caught by the crawl, with both texts', async ({ page }) => {
   await page.addInitScript(recordServerText);
-  await gotoHydrated(page, '/tests/hydration-mismatch');
+  await gotoFixture(page, '/tests/hydration-mismatch');
   expect(await hydrationChange(page)).toMatch(/server ".*rendered by the server\..*", browser ".*rendered by the browser\./);
 
-  await gotoHydrated(page, '/tests/page-crash');
+  await gotoFixture(page, '/tests/page-crash');
   expect(await hydrationChange(page)).toBeNull();
 });
 
 test('a crashing page shows the crash screen with the error, its cause and Try again', async ({ page }) => {
-  await gotoHydrated(page, '/tests/page-crash');
+  await gotoFixture(page, '/tests/page-crash');
   await page.getByRole('button', { name: 'Crash this page' }).click();
   await expect(page.getByText('This page crashed.')).toBeVisible();
   await expect(page.getByText('Test crash requested by the page-crash fixture')).toBeVisible();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_AREAS, docsPluginOptions } from '../../config/docs-areas';
 import { i18n } from '../../config/locales';
+import { Globby } from '@docusaurus/utils';
 import { normaliseBaseUrl, readSiteEnvironment } from '../../config/site';
+import { pagesExclude } from '../../config/pages';
 import { RESOURCE_LINKS, navbar } from '../../config/navbar';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../../config/footer';
 
@@ -58,6 +60,19 @@ describe('base URL', () => {
     expect(defaults.faster).toBe(true);
     expect(readSiteEnvironment({ DOCUSAURUS_FASTER: 'false' }).faster).toBe(false);
     expect(readSiteEnvironment({ CLARITY_PROJECT_ID: 'abc123' }).clarityProjectId).toBe('abc123');
+  });
+});
+
+describe('pages', () => {
+  // The files the pages plugin makes pages of, found as it finds them: its default include glob, our exclusions.
+  const pageFiles = (testPages: boolean) =>
+    Globby(['**/*.{js,jsx,ts,tsx,md,mdx}'], { cwd: 'src/pages', ignore: pagesExclude(testPages) }).then((files) => files.sort());
+
+  it('leave the browser tests\' fixture pages out of a site built to deploy, and build them for the tests', async () => {
+    expect(readSiteEnvironment({}).testPages).toBe(false);
+    expect(readSiteEnvironment({ DOCS_TEST_PAGES: 'true' }).testPages).toBe(true);
+    expect(await pageFiles(false)).toEqual(['index.tsx']);
+    expect(await pageFiles(true)).toEqual(['index.tsx', 'tests/hydration-mismatch.tsx', 'tests/image-zoom.mdx', 'tests/page-crash.tsx']);
   });
 });
 
