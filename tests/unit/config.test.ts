@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCS_AREAS, docsPluginOptions } from '../../config/docs-areas';
 import { i18n } from '../../config/locales';
 import { Globby } from '@docusaurus/utils';
-import { normaliseBaseUrl, readSiteEnvironment } from '../../config/site';
+import { readFileSync } from 'node:fs';
+import { SITE_URL, normaliseBaseUrl, readSiteEnvironment } from '../../config/site';
 import { pagesExclude } from '../../config/pages';
 import { RESOURCE_LINKS, navbar } from '../../config/navbar';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../../config/footer';
@@ -60,6 +61,18 @@ describe('base URL', () => {
     expect(defaults.faster).toBe(true);
     expect(readSiteEnvironment({ DOCUSAURUS_FASTER: 'false' }).faster).toBe(false);
     expect(readSiteEnvironment({ CLARITY_PROJECT_ID: 'abc123' }).clarityProjectId).toBe('abc123');
+  });
+});
+
+describe('robots.txt', () => {
+  it("lets crawlers in and names each locale's sitemap at the site's URL", () => {
+    const lines = readFileSync('static/robots.txt', 'utf8').split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([]);
+    const sitemaps = lines.filter((line) => line.startsWith('Sitemap: ')).map((line) => line.slice('Sitemap: '.length));
+    expect(sitemaps).toEqual(
+      i18n.locales.map((locale) => `${SITE_URL}/${locale === i18n.defaultLocale ? '' : `${locale}/`}sitemap.xml`),
+    );
   });
 });
 
