@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, isSameDocument, markDocument } from './support/hydration';
+import { gotoHydrated, isSameDocument, markDocument, waitForHydration } from './support/hydration';
 import { expectErrorScreen, expectNoRecentSearches, hits, modal, searchInput as input } from './support/search-modal';
 
 async function openWithButton(page: Page) {
@@ -42,6 +42,34 @@ test.describe('search modal', () => {
     });
     await openWithButton(page);
     await expect(page.locator('body')).toHaveAttribute('data-modal-first-position', 'fixed');
+  });
+
+  test('a click on the button before the page has hydrated opens the modal once it has, and only then', async ({ page }) => {
+    // The entry is held on the wire, so the click lands on the server's button, which has no handler yet.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/docs/welcome', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
+    releaseEntry();
+    await waitForHydration(page);
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await search(page, 'binding');
+
+    // Later clicks are React's: a route change, which renders the button again, opens nothing.
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Accelerate', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/accelerate\/welcome$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(modal(page)).toBeHidden();
   });
 
   test('opens with Ctrl+K and with / when not typing, and closes with Escape', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Replaces the theme's empty SearchBar: the DocSearch button on every page, and the modal over the local index or
 // Algolia (./SearchModal.tsx), which loads when the reader reaches for search.
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useSearchConfig } from '@site/src/search/search-config';
 import { useSearchFilters } from '@site/src/search/useSearchFilters';
@@ -8,6 +8,7 @@ import { prepareSearch } from '@site/src/search/useSearchClient';
 import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
 import type { SearchModalProps } from './SearchModal';
 import SearchButton from './SearchButton';
+import { REMEMBER_CLICK_BEFORE_HYDRATION, takeClickBeforeHydration } from './early-click';
 import styles from './styles.module.css';
 // The button's styles ship with every page; the modal's load with the modal (plugins/search-modal-css).
 import '@docsearch/css/dist/_variables.css';
@@ -48,6 +49,13 @@ export default function SearchBar(): ReactNode {
     [open],
   );
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
+  useEffect(() => {
+    if (!takeClickBeforeHydration()) return;
+    prepareSearch(config, filters);
+    open();
+    // Once, with the page's first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // First hover, focus or touch: the modal, the search code and the index of this area download side by side.
   const prepare = useCallback(() => {
@@ -65,6 +73,7 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prepare}
         onClick={open}
       />
+      <script dangerouslySetInnerHTML={{ __html: REMEMBER_CLICK_BEFORE_HYDRATION }} />
       {isOpen && Modal && <Modal config={config} filters={filters} initialQuery={initialQuery} onClose={close} />}
     </div>
   );
