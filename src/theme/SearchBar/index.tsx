@@ -8,7 +8,7 @@ import { prepareSearch } from '@site/src/search/useSearchClient';
 import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
 import type { SearchModalProps } from './SearchModal';
 import SearchButton from './SearchButton';
-import { REMEMBER_CLICK_BEFORE_HYDRATION, takeClickBeforeHydration } from './early-click';
+import { takeClickBeforeHydration } from './early-click';
 import styles from './styles.module.css';
 // The button's styles ship with every page; the modal's load with the modal (plugins/search-modal-css).
 import '@docsearch/css/dist/_variables.css';
@@ -73,7 +73,6 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prepare}
         onClick={open}
       />
-      <script dangerouslySetInnerHTML={{ __html: REMEMBER_CLICK_BEFORE_HYDRATION }} />
       {isOpen && Modal && <Modal config={config} filters={filters} initialQuery={initialQuery} onClose={close} />}
     </div>
   );
