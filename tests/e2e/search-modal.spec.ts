@@ -144,6 +144,7 @@ test.describe('search modal', () => {
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=styles$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('styles');
+    await expect(page.locator('main').getByRole('searchbox')).toHaveValue('styles');
   });
 
   test('an unknown word shows the no-results screen with a prefilled issue link', async ({ page }) => {
