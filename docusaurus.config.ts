@@ -19,7 +19,7 @@ import leanEntryPlugin from './plugins/lean-entry';
 import paintFirstPlugin from './plugins/paint-first';
 import { ssrTemplate } from './plugins/paint-first/ssr-template';
 import searchModalCssPlugin from './plugins/search-modal-css';
-import searchEarlyClickPlugin from './plugins/search-early-click';
+import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import { codeBlockGrammars } from './config/code-languages.mjs';
 import remarkPageGrammars from './plugins/prism-grammars/page-grammars';
@@ -103,7 +103,7 @@ const config: Config = {
     leanEntryPlugin,
     paintFirstPlugin,
     searchModalCssPlugin,
-    searchEarlyClickPlugin,
+    clicksBeforeHydrationPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

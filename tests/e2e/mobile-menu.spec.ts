@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { actBeforeHydration, gotoHydrated } from './support/hydration';
 
 test('at 996 px the navbar collapses into a menu with the docs sidebar as a secondary menu', async ({ page }) => {
   await page.setViewportSize({ width: 996, height: 800 });
@@ -26,4 +26,14 @@ test('at 997 px the full navbar shows and there is no menu button', async ({ pag
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accelerate', exact: true }),
   ).toBeVisible();
+});
+
+test('a tap on the menu button before the page has hydrated opens the menu once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The tap lands on the server's button, which has no handler yet.
+  await actBeforeHydration(page, '/docs/welcome', () => page.getByRole('button', { name: 'Toggle navigation bar' }).click());
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toHaveAttribute('aria-expanded', 'true');
 });

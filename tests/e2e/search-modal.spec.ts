@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, isSameDocument, markDocument, waitForHydration } from './support/hydration';
+import { actBeforeHydration, gotoHydrated, isSameDocument, markDocument } from './support/hydration';
 import { expectErrorScreen, expectNoRecentSearches, hits, modal, searchInput as input } from './support/search-modal';
 
 async function openWithButton(page: Page) {
@@ -45,18 +45,8 @@ test.describe('search modal', () => {
   });
 
   test('a click on the button before the page has hydrated opens the modal once it has, and only then', async ({ page }) => {
-    // The entry is held on the wire, so the click lands on the server's button, which has no handler yet.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    await page.goto('/docs/welcome', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'Search' }).click();
-    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
-    releaseEntry();
-    await waitForHydration(page);
+    // The click lands on the server's button, which has no handler yet.
+    await actBeforeHydration(page, '/docs/welcome', () => page.getByRole('button', { name: 'Search' }).click());
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
     await search(page, 'binding');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, waitForHydration } from './support/hydration';
+import { actBeforeHydration, expectNotHydrated, gotoHydrated, holdEntryScript, waitForHydration } from './support/hydration';
 
 /**
  * Records in the page, in order, the first search result joining the list ("result") and each element matching
@@ -75,12 +75,7 @@ test.describe('search page', () => {
     // The entry script asked for, by a preload or a script.
     const events = await recordFirstResultAnd(page, 'link[href*="/main."], script[src*="/main."]', 'entry');
     // The entry is held on the wire, so what the page shows meanwhile is drawn without React.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntryScript(page);
     /** The results list, each element as its tag, sorted attributes and children, whoever drew it. */
     const list = () =>
       page.locator('main ol').evaluate((root) => {
@@ -100,7 +95,7 @@ test.describe('search page', () => {
     await expect(status).toHaveText(/^\d+ results for "binding"$/);
     const drawn = { list: await list(), status: await status.textContent() };
     expect(drawn.list).toContain('<mark>');
-    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
+    await expectNotHydrated(page);
     await expect.poll(events).toContain('entry');
     expect((await events())[0]).toBe('result');
 
@@ -174,36 +169,20 @@ test.describe('search page', () => {
   });
 
   test("what a reader types before the site's scripts run stays in the box, and is searched once they have", async ({ page }) => {
-    // The entry is held on the wire until released, page by page.
-    let releaseEntry = () => {};
-    let entryHeld = Promise.resolve();
-    const holdEntry = () => (entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve)));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
     const box = page.getByRole('searchbox');
     const status = page.locator('[aria-live="polite"]');
 
-    holdEntry();
-    await page.goto('/search', { waitUntil: 'domcontentloaded' });
-    await box.fill('styles');
-    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
-    releaseEntry();
-    await waitForHydration(page);
+    await actBeforeHydration(page, '/search', () => box.fill('styles'));
     await expect(page).toHaveURL(/\/search\?q=styles$/);
     await expect(box).toHaveValue('styles');
     await expect(status).toHaveText(/^\d+ results for "styles"$/);
 
     // A shared link: the box shows its query with the first results, and the reader's edit of it wins over the URL.
-    holdEntry();
-    await page.goto('/search?q=binding', { waitUntil: 'domcontentloaded' });
-    await expect(status).toHaveText(/^\d+ results for "binding"$/);
-    await expect(box).toHaveValue('binding');
-    await box.fill('binding mode');
-    expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
-    releaseEntry();
-    await waitForHydration(page);
+    await actBeforeHydration(page, '/search?q=binding', async () => {
+      await expect(status).toHaveText(/^\d+ results for "binding"$/);
+      await expect(box).toHaveValue('binding');
+      await box.fill('binding mode');
+    });
     await expect(page).toHaveURL(/\/search\?q=binding\+mode$/);
     await expect(box).toHaveValue('binding mode');
     await expect(status).toHaveText(/^\d+ results for "binding mode"$/);

@@ -8,7 +8,7 @@ import { prepareSearch } from '@site/src/search/useSearchClient';
 import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
 import type { SearchModalProps } from './SearchModal';
 import SearchButton from './SearchButton';
-import { takeClickBeforeHydration } from './early-click';
+import { takeClickBeforeHydration } from '@site/plugins/clicks-before-hydration/clicks';
 import styles from './styles.module.css';
 // The button's styles ship with every page; the modal's load with the modal (plugins/search-modal-css).
 import '@docsearch/css/dist/_variables.css';
@@ -50,7 +50,7 @@ export default function SearchBar(): ReactNode {
   );
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
   useEffect(() => {
-    if (!takeClickBeforeHydration()) return;
+    if (!takeClickBeforeHydration('search')) return;
     prepareSearch(config, filters);
     open();
     // Once, with the page's first render in the browser.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the open page has hydrated: keyboard shortcuts, toggles and client-side state only work from then on,
@@ -57,4 +57,39 @@ export async function hydrationChange(page: Page): Promise<string | null> {
     const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 80));
     return `server ${around(server)}, browser ${around(client)}`;
   });
+}
+
+const ENTRY_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the entry script (main.js) of the page's next loads on the wire until the returned function lets it through,
+ * so that a test acts on the server's HTML before React has the page. A new call replaces the previous hold.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(ENTRY_SCRIPT);
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Fails the test if React has hydrated the page already: what it checks must happen before. */
+export async function expectNotHydrated(page: Page): Promise<void> {
+  expect(await page.locator('html[data-has-hydrated="true"]').count(), 'React has not run').toBe(0);
+}
+
+/**
+ * Opens `path` with its entry script held (holdEntryScript), so that `act` works on the server's HTML as a reader
+ * does while the page is still loading, then lets the script through and waits for the page to hydrate.
+ */
+export async function actBeforeHydration(page: Page, path: string, act: () => Promise<void>): Promise<void> {
+  const releaseEntry = await holdEntryScript(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await act();
+  await expectNotHydrated(page);
+  releaseEntry();
+  await waitForHydration(page);
 }
