@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Waits until the open page has hydrated: keyboard shortcuts, toggles and client-side state only work from then on,
@@ -9,11 +9,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/** Opens a page, waits for it to hydrate (waitForHydration), then for an idle moment. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens a page, waits for it to hydrate (waitForHydration), then for an idle moment; returns the page's response. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await waitForHydration(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  return response;
 }
 
 /**
