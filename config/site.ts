@@ -37,4 +37,3 @@ export function readSiteEnvironment(env: NodeJS.ProcessEnv = process.env): SiteE
     testPages: env.DOCS_TEST_PAGES === 'true',
   };
 }
-

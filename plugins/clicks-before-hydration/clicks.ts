@@ -15,7 +15,8 @@ export type ControlClickedBeforeHydration = keyof typeof CONTROLS;
 
 const FLAG = '__clickedBeforeHydration';
 
-export const REMEMBER_CLICKS_BEFORE_HYDRATION = `(function(c){document.addEventListener('click',function(e){if(document.documentElement.getAttribute('data-has-hydrated')==='true'||!e.target.closest)return;for(var k in c)if(e.target.closest(c[k]))window.${FLAG}=k},true)})(${JSON.stringify(CONTROLS)})`;
+// Once the page has hydrated, the listener removes itself on the next click: clicks are React's from then on.
+export const REMEMBER_CLICKS_BEFORE_HYDRATION = `(function(c){function l(e){if(document.documentElement.getAttribute('data-has-hydrated')==='true')return document.removeEventListener('click',l,true);if(e.target.closest)for(var k in c)if(e.target.closest(c[k]))window.${FLAG}=k}document.addEventListener('click',l,true)})(${JSON.stringify(CONTROLS)})`;
 
 /** Whether `control` was the last of the controls clicked before hydration; true once. */
 export function takeClickBeforeHydration(control: ControlClickedBeforeHydration): boolean {

@@ -49,19 +49,19 @@ export default function SearchBar(): ReactNode {
     [open],
   );
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
-  useEffect(() => {
-    if (!takeClickBeforeHydration('search')) return;
-    prepareSearch(config, filters);
-    open();
-    // Once, with the page's first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // First hover, focus or touch: the modal, the search code and the index of this area download side by side.
   const prepare = useCallback(() => {
     void loadModal();
     prepareSearch(config, filters);
   }, [config, filters]);
+
+  useEffect(() => {
+    if (!takeClickBeforeHydration('search')) return;
+    prepare();
+    open();
+    // Once, with the page's first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className={styles.searchBar}>
