@@ -1,5 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
-import { gotoHydrated, hydrationChange, recordServerText } from './support/hydration';
+import { gotoHydrated, hydrationChange, isSameDocument, markDocument, recordServerText } from './support/hydration';
 import { scriptsNamedBy } from './support/html-scripts';
 import { gotoFixture } from './support/fixture-pages';
 
@@ -65,15 +65,13 @@ test('a slow route change shows the progress bar, without a spinner', async ({ p
 
 test('when the next page code cannot load, the browser falls back to a full page load', async ({ page }) => {
   await gotoHydrated(page, '/docs/welcome');
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.route(/\.js$/, (route) => route.abort());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'XPF', exact: true }).click();
   await expect(page).toHaveURL(/\/xpf\/welcome$/);
   // The server-rendered page arrived: the old document (and its marker) is gone. The URL can change before the
   // full load replaces the document, and an evaluate caught mid-navigation throws; that is polled again.
-  await expect
-    .poll(() => page.evaluate(() => '__sameDocument' in window).catch(() => 'navigating'))
-    .toBe(false);
+  await expect.poll(() => isSameDocument(page).catch(() => 'navigating')).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('XPF');
 });
 
