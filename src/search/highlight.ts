@@ -1,4 +1,4 @@
-import { foldTerm, isCjkTerm } from './tokenize';
+import { foldTerm, identifierWords, isCjkTerm } from './tokenize';
 
 export interface HighlightTags {
   pre: string;
@@ -62,7 +62,12 @@ function wordRanges(text: string, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   for (const match of text.matchAll(WORD)) {
     const word = foldTerm(match[0]);
-    if (terms.some((term) => word.startsWith(term))) ranges.push({ start: match.index, end: match.index + match[0].length });
+    // An identifier found by one of its words (`WindowStartupLocation` by "startup") is marked whole, as the index
+    // matched it (./tokenize.ts). Only words with capitals can be identifiers: most words skip the split.
+    const matches = (part: string) => terms.some((term) => part.startsWith(term));
+    if (matches(word) || (word !== match[0] && identifierWords(match[0]).some((part) => matches(foldTerm(part))))) {
+      ranges.push({ start: match.index, end: match.index + match[0].length });
+    }
   }
   return ranges;
 }

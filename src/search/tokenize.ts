@@ -21,6 +21,12 @@ function cjkTokens(run: string, forQuery: boolean): string[] {
   return forQuery ? bigrams : [...bigrams, ...chars];
 }
 
+/** The words of a CamelCase identifier (`UIThread` gives `UI`, `Thread`), or none when it is one word. */
+export function identifierWords(token: string): string[] {
+  const words = token.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu) ?? [];
+  return words.length > 1 ? words : [];
+}
+
 function tokenize(text: string, forQuery: boolean): string[] {
   const tokens: string[] = [];
   for (const match of text.matchAll(TOKEN)) {
@@ -30,7 +36,11 @@ function tokenize(text: string, forQuery: boolean): string[] {
     } else {
       tokens.push(token);
       // `Dispatcher.UIThread` is also found by `UIThread`; `x:DataType` by `DataType`.
-      if (/[.'’]/.test(token)) tokens.push(...token.split(/[.'’]/).filter(Boolean));
+      const parts = /[.'’]/.test(token) ? token.split(/[.'’]/).filter(Boolean) : [];
+      tokens.push(...parts);
+      // Readers type an API's words: `WindowStartupLocation` is also found by "startup location". Queries keep an
+      // identifier whole, so a typed `SelectedItem` still asks for exactly that.
+      if (!forQuery) for (const part of parts.length > 0 ? parts : [token]) tokens.push(...identifierWords(part));
     }
   }
   return tokens;

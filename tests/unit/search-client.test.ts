@@ -29,6 +29,7 @@ const INDEXES: Record<Product, LocalIndex> = {
     record('/docs/styling', 'Styles', 'Styles <script>alert(1)</script> set properties on controls & templates.', 'avalonia', 'Selectors'),
     record('/docs/ru', 'Привязка данных', 'Привязка соединяет свойство элемента с моделью. Ёлка.'),
     record('/docs/zh', '数据绑定', '绑定把控件属性连接到视图模型。'),
+    record('/docs/window', 'Window', 'Set WindowStartupLocation to CenterScreen to open the window in the middle.'),
     ...many,
   ]),
   accelerate: await index([record('/accelerate/components/treedatagrid', 'TreeDataGrid', 'Binding rows of a tree.', 'accelerate')]),
@@ -55,7 +56,14 @@ describe('tokenizer', () => {
   });
 
   it('keeps dotted API names whole and also as parts', () => {
-    expect(tokenizeForIndex('Dispatcher.UIThread')).toEqual(['Dispatcher.UIThread', 'Dispatcher', 'UIThread']);
+    expect(tokenizeForIndex('Dispatcher.UIThread')).toEqual(['Dispatcher.UIThread', 'Dispatcher', 'UIThread', 'UI', 'Thread']);
+  });
+
+  it('indexes the words of CamelCase identifiers, and keeps a typed identifier whole', () => {
+    expect(tokenizeForIndex('WindowStartupLocation')).toEqual(['WindowStartupLocation', 'Window', 'Startup', 'Location']);
+    expect(tokenizeForIndex('x:DataType')).toEqual(['x', 'DataType', 'Data', 'Type']);
+    expect(tokenizeForIndex('Int32 binding')).toEqual(['Int32', 'Int', '32', 'binding']);
+    expect(tokenizeQuery('SelectedItem')).toEqual(['SelectedItem']);
   });
 });
 
@@ -105,6 +113,13 @@ describe('local search client', () => {
     expect(hit.content).toContain('&amp;');
     expect(JSON.stringify(hit)).not.toContain('<script>');
     expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Selectors</mark>');
+  });
+
+  it('finds an API name by the words a reader types', async () => {
+    const hit = (await search('startup location')).hits[0]!;
+    expect(hit.url).toBe('/docs/window');
+    expect(hit._snippetResult.content?.value).toContain('<mark>WindowStartupLocation</mark>');
+    expect((await search('WindowStartupLocation')).hits[0]!.url).toBe('/docs/window');
   });
 
   it('tolerates typos and prefixes', async () => {
