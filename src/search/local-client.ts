@@ -1,5 +1,5 @@
 import type { SearchResult as MiniSearchResult } from 'minisearch';
-import { SEARCH_OPTIONS, storedToHitFields, type StoredFields } from './minisearch-options';
+import { SEARCH_OPTIONS, indexTermsOfQuery, storedToHitFields, type StoredFields } from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
 import type { DisplayFields } from './index-file';
 import type { Hierarchy, Product, RecordType } from './record';
@@ -34,24 +34,41 @@ interface Scored {
   score: number;
 }
 
+interface Ranked extends Scored {
+  typos: number;
+}
+
+/**
+ * How many of the query's words a result matched only with a typo. Words met exactly or as the start of an
+ * indexed word (prefix search) count as spelled right.
+ */
+function typos(result: MiniSearchResult, queryTerms: readonly string[]): number {
+  return queryTerms.filter((term) => !result.terms.some((matched) => matched.startsWith(term))).length;
+}
+
 /** The query's results over these indexes, best first. */
 function runQuery(indexes: LocalIndex[], query: string): Scored[] {
-  const all = (combineWith: 'AND' | 'OR') =>
+  const queryTerms = indexTermsOfQuery(query);
+  const all = (combineWith: 'AND' | 'OR'): Ranked[] =>
     indexes.flatMap((index) =>
-      index.search.search(query, { ...SEARCH_OPTIONS, combineWith }).map((result) => ({ result, index, score: result.score })),
+      index.search
+        .search(query, { ...SEARCH_OPTIONS, combineWith })
+        .map((result) => ({ result, index, score: result.score, typos: typos(result, queryTerms) })),
     );
-  // Results of several areas' indexes come in one list: ordered here, once, by score.
-  const full = all('AND').sort((a, b) => b.score - a.score);
-  const terms = tokenizeQuery(query);
-  if (full.length > 0 || terms.length < 2) return full;
-  // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then score.
+  // Like Algolia's ranking, whose first criterion is typos: a page that has the words as typed ranks above one
+  // found only by a typo, however much the field weights favour the latter ("timer" finds DispatcherTimer
+  // before the TimePicker page, whose title holds "time"). Results of several areas' indexes come in one list:
+  // ordered here, once.
+  const byTyposThenScore = (a: Ranked, b: Ranked) => a.typos - b.typos || b.score - a.score;
+  const full = all('AND').sort(byTyposThenScore);
+  if (full.length > 0 || tokenizeQuery(query).length < 2) return full;
+  // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then as above.
   return all('OR')
-    .map(({ result, index }) => ({
-      result,
-      index,
-      score: result.score * PARTIAL_MATCH_FACTOR * (result.queryTerms.length / terms.length),
+    .map((ranked) => ({
+      ...ranked,
+      score: ranked.score * PARTIAL_MATCH_FACTOR * (ranked.result.queryTerms.length / queryTerms.length),
     }))
-    .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.score - a.score);
+    .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || byTyposThenScore(a, b));
 }
 
 function toHit(

@@ -30,6 +30,8 @@ const INDEXES: Record<Product, LocalIndex> = {
     record('/docs/ru', 'Привязка данных', 'Привязка соединяет свойство элемента с моделью. Ёлка.'),
     record('/docs/zh', '数据绑定', '绑定把控件属性连接到视图模型。'),
     record('/docs/window', 'Window', 'Set WindowStartupLocation to CenterScreen to open the window in the middle.'),
+    record('/docs/timepicker', 'TimePicker', 'Lets the user pick a time of day.'),
+    record('/docs/ui-thread', 'UI Thread', 'A DispatcherTimer runs its Tick handler on the UI thread.', 'avalonia', 'Run code later'),
     ...many,
   ]),
   accelerate: await index([record('/accelerate/components/treedatagrid', 'TreeDataGrid', 'Binding rows of a tree.', 'accelerate')]),
@@ -120,6 +122,13 @@ describe('local search client', () => {
     expect(hit.url).toBe('/docs/window');
     expect(hit._snippetResult.content?.value).toContain('<mark>WindowStartupLocation</mark>');
     expect((await search('WindowStartupLocation')).hits[0]!.url).toBe('/docs/window');
+  });
+
+  it('ranks a page with the words as typed above one found only through a typo, as Algolia does', async () => {
+    // "timer" is one typo from the TimePicker page's title word "time", a heavier field than the other page's text.
+    const urls = (await search('timer')).hits.map((hit) => hit.url);
+    expect(urls.indexOf('/docs/ui-thread')).toBeLessThan(urls.indexOf('/docs/timepicker'));
+    expect(urls).toContain('/docs/timepicker');
   });
 
   it('tolerates typos and prefixes', async () => {
