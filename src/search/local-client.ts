@@ -19,8 +19,6 @@ import {
 export type IndexLoader = (product: Product) => Promise<LocalIndex>;
 
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-/** Results that match only some of the words rank below any that match them all. */
-const PARTIAL_MATCH_FACTOR = 0.25;
 
 function snippetLength(request: SearchRequest, attribute: string): number {
   const spec = request.attributesToSnippet?.find((entry) => entry.startsWith(`${attribute}:`));
@@ -31,7 +29,6 @@ function snippetLength(request: SearchRequest, attribute: string): number {
 interface Scored {
   result: MiniSearchResult;
   index: LocalIndex;
-  score: number;
 }
 
 interface Ranked extends Scored {
@@ -53,22 +50,17 @@ function runQuery(indexes: LocalIndex[], query: string): Scored[] {
     indexes.flatMap((index) =>
       index.search
         .search(query, { ...SEARCH_OPTIONS, combineWith })
-        .map((result) => ({ result, index, score: result.score, typos: typos(result, queryTerms) })),
+        .map((result) => ({ result, index, typos: typos(result, queryTerms) })),
     );
   // Like Algolia's ranking, whose first criterion is typos: a page that has the words as typed ranks above one
   // found only by a typo, however much the field weights favour the latter ("timer" finds DispatcherTimer
   // before the TimePicker page, whose title holds "time"). Results of several areas' indexes come in one list:
   // ordered here, once.
-  const byTyposThenScore = (a: Ranked, b: Ranked) => a.typos - b.typos || b.score - a.score;
+  const byTyposThenScore = (a: Ranked, b: Ranked) => a.typos - b.typos || b.result.score - a.result.score;
   const full = all('AND').sort(byTyposThenScore);
   if (full.length > 0 || tokenizeQuery(query).length < 2) return full;
   // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then as above.
-  return all('OR')
-    .map((ranked) => ({
-      ...ranked,
-      score: ranked.score * PARTIAL_MATCH_FACTOR * (ranked.result.queryTerms.length / queryTerms.length),
-    }))
-    .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || byTyposThenScore(a, b));
+  return all('OR').sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || byTyposThenScore(a, b));
 }
 
 function toHit(
