@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { productOfPath } from './record';
@@ -11,9 +12,15 @@ export function useSearchFilters(): FacetFilters {
   const { locale, tags } = useContextualSearchFilters();
   const { pathname } = useLocation();
   const product = productOfPath(pathname);
-  return [
-    `language:${locale}`,
-    tags.map((tag) => `docusaurus_tag:${tag}`),
-    ...(product ? [`product:${product}`] : []),
-  ];
+  const tagKey = tags.join('\n');
+  // The same filters keep the same array across renders: the open modal rebuilds its whole search (and drops a
+  // favourite being saved) whenever its search parameters change identity, as they would on every route change.
+  return useMemo(
+    () => [
+      `language:${locale}`,
+      tagKey.split('\n').filter(Boolean).map((tag) => `docusaurus_tag:${tag}`),
+      ...(product ? [`product:${product}`] : []),
+    ],
+    [locale, tagKey, product],
+  );
 }

@@ -7,6 +7,9 @@ async function openWithButton(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
+const recentHits = (page: Page) => page.locator('.DocSearch-Hits', { hasText: 'Recent' }).locator('.DocSearch-Hit');
+const favoriteHits = (page: Page) => page.locator('.DocSearch-Hits', { hasText: 'Favorite' }).locator('.DocSearch-Hit');
+
 async function search(page: Page, query: string) {
   await input(page).fill(query);
   await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
@@ -115,15 +118,36 @@ test.describe('search modal', () => {
     await search(page, 'data context');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Context');
     await openWithButton(page);
-    const recent = page.locator('.DocSearch-Hits', { hasText: 'Recent' });
-    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
-    await recent.getByRole('button', { name: 'Save this search' }).click();
-    const favorites = page.locator('.DocSearch-Hits', { hasText: 'Favorite' });
-    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
-    await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent' })).toHaveCount(0);
-    await favorites.getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await expect(recentHits(page)).toHaveCount(1);
+    await recentHits(page).getByRole('button', { name: 'Save this search' }).click();
+    await expect(favoriteHits(page)).toHaveCount(1);
+    await expect(recentHits(page)).toHaveCount(0);
+    await favoriteHits(page).getByRole('button', { name: 'Remove this search from favorites' }).click();
     await expectNoRecentSearches(page);
+  });
+
+  test('a search saved once the page behind the open modal has loaded becomes a favorite', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/welcome');
+    await openWithButton(page);
+    await search(page, 'data context');
+    // The next page's code is held until the modal is open again, so that page renders behind the open modal.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/.+\.js$/, (route) => released.then(() => route.continue()));
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await openWithButton(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Context');
+    await expect(recentHits(page)).toHaveCount(1);
+    await recentHits(page).getByRole('button', { name: 'Save this search' }).click();
+    await expect(favoriteHits(page)).toHaveCount(1);
+    await expect(recentHits(page)).toHaveCount(0);
   });
 
   test('See all results leads to the search page with the query', async ({ page }) => {

@@ -104,6 +104,18 @@ export default function SearchModal({ config, filters, initialQuery, onClose }: 
   );
 
   const words = snippetWords();
+  // Stable while the filters are: DocSearch starts a new search session whenever this object changes.
+  const searchParameters = useMemo(
+    () => ({
+      facetFilters: filters,
+      hitsPerPage: DEFAULT_HITS_PER_PAGE,
+      attributesToSnippet: [
+        ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}:${words}`),
+        `content:${words}`,
+      ],
+    }),
+    [filters, words],
+  );
   return createPortal(
     <DocSearchModal
       appId={config.backend === 'algolia' ? config.appId : 'local'}
@@ -119,14 +131,7 @@ export default function SearchModal({ config, filters, initialQuery, onClose }: 
       placeholder={searchPlaceholder()}
       translations={translations.modal}
       getMissingResultsUrl={missingResultsUrl}
-      searchParameters={{
-        facetFilters: filters,
-        hitsPerPage: DEFAULT_HITS_PER_PAGE,
-        attributesToSnippet: [
-          ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}:${words}`),
-          `content:${words}`,
-        ],
-      }}
+      searchParameters={searchParameters}
     />,
     target,
   );
