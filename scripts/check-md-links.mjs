@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Fast pre-build check of Markdown links for writers: relative file links, their anchors, and absolute
+// Fast pre-build check of Markdown for writers: front matter, relative file links, their anchors, and absolute
 // routes into the docs areas. The production build and the crawl are the final word; this runs in a second.
 // Usage: check-md-links.mjs [files or folders...]
 import { readFileSync, existsSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { markdownFiles, ROOT } from './lib/markdown-files.mjs';
 import { routeOfFile } from './lib/routes.mjs';
 import { headingAnchors } from './lib/headings.mjs';
 import { parseMdx } from './lib/code-blocks.mjs';
+import { frontMatterProblem } from './lib/front-matter.mjs';
 
 const OTHER_ROUTES = new Set(['/', '/search', '/blog']);
 const allFiles = markdownFiles([], ['docs', 'accelerate', 'xpf']);
@@ -32,6 +33,8 @@ const failures = [];
 const files = markdownFiles(process.argv.slice(2));
 for (const file of files) {
   const source = readFileSync(join(ROOT, file), 'utf8');
+  const frontMatter = await frontMatterProblem(source, file);
+  if (frontMatter) failures.push(`${file}:${frontMatter.line}: front matter does not parse: ${frontMatter.message}`);
   let tree;
   try {
     tree = parseMdx(source);
@@ -83,5 +86,5 @@ function englishFallback(path) {
 }
 
 for (const failure of failures) console.error(failure);
-console.log(`check:md-links: ${files.length} files, ${failures.length} broken links`);
+console.log(`check:md-links: ${files.length} files, ${failures.length} problems (front matter, links and anchors)`);
 process.exit(failures.length ? 1 : 0);
