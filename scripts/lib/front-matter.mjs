@@ -14,7 +14,8 @@ export async function frontMatterProblem(source, filePath) {
     return null;
   } catch (error) {
     const e = /** @type {Error & { reason?: string, mark?: { line: number } }} */ (error);
-    // js-yaml counts lines from 0, starting with the opening `---` line's own end.
+    // gray-matter hands js-yaml the text from the end of the opening `---` line, and js-yaml counts lines from 0:
+    // its line n is the file's line n + 1.
     return { line: (e.mark?.line ?? 0) + 1, message: e.reason ?? e.message.split('\n')[0] ?? 'unreadable' };
   }
 }
