@@ -9,7 +9,7 @@ import { markdownFiles, ROOT } from './lib/markdown-files.mjs';
 import { routeOfFile } from './lib/routes.mjs';
 import { headingAnchors } from './lib/headings.mjs';
 import { parseMdx } from './lib/code-blocks.mjs';
-import { frontMatterProblem } from './lib/front-matter.mjs';
+import { frontMatterFailure } from './lib/front-matter.mjs';
 
 const OTHER_ROUTES = new Set(['/', '/search', '/blog']);
 const allFiles = markdownFiles([], ['docs', 'accelerate', 'xpf']);
@@ -33,8 +33,8 @@ const failures = [];
 const files = markdownFiles(process.argv.slice(2));
 for (const file of files) {
   const source = readFileSync(join(ROOT, file), 'utf8');
-  const frontMatter = await frontMatterProblem(source, file);
-  if (frontMatter) failures.push(`${file}:${frontMatter.line}: front matter does not parse: ${frontMatter.message}`);
+  const frontMatter = await frontMatterFailure(source, file);
+  if (frontMatter) failures.push(frontMatter);
   let tree;
   try {
     tree = parseMdx(source);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { markdownFiles, ROOT } from './lib/markdown-files.mjs';
 import { codeBlocks } from './lib/code-blocks.mjs';
-import { frontMatterProblem } from './lib/front-matter.mjs';
+import { frontMatterFailure } from './lib/front-matter.mjs';
 import { checkXmlSample } from './lib/xml-sample.mjs';
 import { checkCSharpSample } from './lib/csharp-sample.mjs';
 import { join } from 'node:path';
@@ -37,8 +37,8 @@ const optedOut = [];
 
 for (const file of files) {
   const source = readFileSync(join(ROOT, file), 'utf8');
-  const frontMatter = await frontMatterProblem(source, file);
-  if (frontMatter) failures.push(`${file}:${frontMatter.line}: front matter does not parse: ${frontMatter.message}`);
+  const frontMatter = await frontMatterFailure(source, file);
+  if (frontMatter) failures.push(frontMatter);
   let blocks;
   try {
     blocks = codeBlocks(source);

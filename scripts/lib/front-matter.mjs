@@ -19,3 +19,13 @@ export async function frontMatterProblem(source, filePath) {
     return { line: (e.mark?.line ?? 0) + 1, message: e.reason ?? e.message.split('\n')[0] ?? 'unreadable' };
   }
 }
+
+/**
+ * The checks' report line for a file whose front matter does not parse, or null.
+ * @param {string} source @param {string} file repo-relative path
+ * @returns {Promise<string | null>}
+ */
+export async function frontMatterFailure(source, file) {
+  const problem = await frontMatterProblem(source, file);
+  return problem && `${file}:${problem.line}: front matter does not parse: ${problem.message}`;
+}
