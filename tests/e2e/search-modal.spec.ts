@@ -10,6 +10,14 @@ async function openWithButton(page: Page) {
 const recentHits = (page: Page) => page.locator('.DocSearch-Hits', { hasText: 'Recent' }).locator('.DocSearch-Hit');
 const favoriteHits = (page: Page) => page.locator('.DocSearch-Hits', { hasText: 'Favorite' }).locator('.DocSearch-Hit');
 
+/** Holds every script the page requests from now on until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.+\.js$/, (route) => released.then(() => route.continue()));
+  return release;
+}
+
 async function search(page: Page, query: string) {
   await input(page).fill(query);
   await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
@@ -128,27 +136,38 @@ test.describe('search modal', () => {
     await expectNoRecentSearches(page);
   });
 
-  test('a search saved once the page behind the open modal has loaded becomes a favorite', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/docs/welcome');
-    await openWithButton(page);
-    await search(page, 'data context');
-    // The next page's code is held until the modal is open again, so that page renders behind the open modal.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/.+\.js$/, (route) => released.then(() => route.continue()));
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden();
-    await openWithButton(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Context');
-    await expect(recentHits(page)).toHaveCount(1);
-    await recentHits(page).getByRole('button', { name: 'Save this search' }).click();
-    await expect(favoriteHits(page)).toHaveCount(1);
-    await expect(recentHits(page)).toHaveCount(0);
-  });
+  // The reader picks a hit and opens the modal again before that page has loaded: the page arrives behind the open
+  // modal, which keeps its query and its lists. From the home page, the page that arrives has another layout.
+  for (const { from, kind } of [
+    { from: '/docs/welcome', kind: 'a doc page' },
+    { from: '/', kind: 'the home page' },
+  ]) {
+    test(`from ${kind}, the modal stays open and a search can be saved while the page behind it loads`, async ({ page }) => {
+      await gotoHydrated(page, from);
+      const heading = page.getByRole('heading', { level: 1 });
+      const headingBefore = (await heading.textContent()) ?? '';
+      await openWithButton(page);
+      await search(page, 'data context');
+      // The next page's code is held until the modal is open again, so that page renders behind the open modal.
+      const release = await holdScripts(page);
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+      await openWithButton(page);
+      await input(page).fill('styles');
+      await expect(heading).toHaveText(headingBefore);
+      release();
+      await expect(heading).toHaveText('Data Context');
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toHaveValue('styles');
+      await input(page).fill('');
+      await recentHits(page).getByRole('button', { name: 'Save this search' }).click();
+      await expect(favoriteHits(page)).toHaveCount(1);
+      await expect(recentHits(page)).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    });
+  }
 
   test('See all results leads to the search page with the query', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');

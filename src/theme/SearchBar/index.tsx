@@ -1,13 +1,13 @@
-// Replaces the theme's empty SearchBar: the DocSearch button on every page, and the modal over the local index or
-// Algolia (./SearchModal.tsx), which loads when the reader reaches for search.
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+// Replaces the theme's empty SearchBar: the DocSearch button on every page; the modal over the local index or
+// Algolia (./SearchModal.tsx) loads when the reader reaches for search and opens above the page (./SearchModalHost.tsx).
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useSearchConfig } from '@site/src/search/search-config';
 import { useSearchFilters } from '@site/src/search/useSearchFilters';
 import { prepareSearch } from '@site/src/search/useSearchClient';
 import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
-import type { SearchModalProps } from './SearchModal';
 import SearchButton from './SearchButton';
+import { loadModal, useSearchModal } from './SearchModalHost';
 import { takeClickBeforeHydration } from '@site/plugins/clicks-before-hydration/clicks';
 import styles from './styles.module.css';
 // The button's styles ship with every page; the modal's load with the modal (plugins/search-modal-css).
@@ -15,38 +15,17 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './modal-screens.css';
 
-let Modal: ComponentType<SearchModalProps> | null = null;
-
-/** The modal, its styles and (through the client) nothing else load until the reader reaches for search. */
-function loadModal(): Promise<void> {
-  if (Modal) return Promise.resolve();
-  return Promise.all([import('./SearchModal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
-    Modal = module.default;
-  });
-}
-
 export default function SearchBar(): ReactNode {
   const config = useSearchConfig();
   const filters = useSearchFilters();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
-
-  const open = useCallback(() => {
-    void loadModal().then(() => setIsOpen(true));
-  }, []);
-  const close = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
-    buttonRef.current?.focus();
-  }, []);
+  const { isOpen, open: openModal, close, buttonRef } = useSearchModal();
+  const open = useCallback(() => openModal({ config, filters }), [openModal, config, filters]);
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       event.preventDefault();
-      setInitialQuery(event.key);
-      open();
+      openModal({ config, filters, initialQuery: event.key });
     },
-    [open],
+    [openModal, config, filters],
   );
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
   // First hover, focus or touch: the modal, the search code and the index of this area download side by side.
@@ -73,7 +52,6 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prepare}
         onClick={open}
       />
-      {isOpen && Modal && <Modal config={config} filters={filters} initialQuery={initialQuery} onClose={close} />}
     </div>
   );
 }
