@@ -13,11 +13,18 @@ import { PAGE_GRAMMARS } from './page-grammars';
  * Node-side imports (the code themes in config/) still get the real package.
  *
  * Grammars that only some pages use load with those pages (./page-grammars.ts).
+ *
+ * A page opened directly runs no Prism at all: hydration keeps the code the server highlighted, coloured for both
+ * colour modes (./lines.ts, ./token-colours.css, src/theme/CodeBlock/Content). Prism loads for code the browser
+ * renders itself, after an in-app move (./route-preload.ts).
  */
 export default function prismGrammarsPlugin(): Plugin {
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'prism-grammars',
+    getClientModules() {
+      return [require.resolve('./route-preload.ts')];
+    },
     configureWebpack(_config, isServer) {
       return {
         // Each page grammar in one chunk that the pages using it share (without this, each page would carry a copy).

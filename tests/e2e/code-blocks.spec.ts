@@ -83,14 +83,15 @@ test('shell commands are highlighted on pages that have them, which alone load t
 const KEYWORD_COLOUR = { light: 'rgb(0, 0, 159)', dark: 'rgb(86, 156, 214)' } as const;
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`a page opened in ${scheme} mode shows the ${scheme} code colours, and rebuilds its code blocks only in dark mode`, async ({
+  test(`a page opened in ${scheme} mode shows the ${scheme} code colours in the lines the server highlighted, without Prism`, async ({
     page,
   }) => {
+    const prismScripts = scriptsRunContaining(page, 'lang(?:uage)?-([\\w-]+)');
     await page.emulateMedia({ colorScheme: scheme });
-    // The code blocks as the server rendered them, kept before the scripts run.
+    // The code lines as the server rendered them, kept before the scripts run.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { __serverBlocks: Array.from(document.querySelectorAll('.theme-code-block')) });
+        if (document.readyState === 'interactive') Object.assign(window, { __serverLines: Array.from(document.querySelectorAll('.theme-code-block .token-line')) });
       });
     });
     await gotoHydrated(page, PAGE);
@@ -98,12 +99,24 @@ for (const scheme of ['light', 'dark'] as const) {
     const keyword = page.locator('.theme-code-block.language-csharp .token.keyword').first();
     await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).toBe(KEYWORD_COLOUR[scheme]);
 
-    // The server's HTML carries the light theme's colours: light readers keep it, dark readers get the blocks redrawn.
+    // The server's lines carry both themes' colours: readers in either mode keep them, and never download Prism.
     const kept = await page.evaluate(() => {
-      const before = (window as unknown as { __serverBlocks: Element[] }).__serverBlocks;
-      return { before: before.length, kept: before.filter((block) => block.isConnected).length };
+      const before = (window as unknown as { __serverLines: Element[] }).__serverLines;
+      return { before: before.length, kept: before.filter((line) => line.isConnected).length };
     });
-    expect(kept.before).toBeGreaterThan(1);
-    expect(kept.kept).toBe(scheme === 'light' ? kept.before : 0);
+    expect(kept.before).toBeGreaterThan(10);
+    expect(kept.kept).toBe(kept.before);
+    expect(prismScripts).toEqual([]);
   });
 }
+
+test('code in tabs, which remount once the page has hydrated, stays highlighted without Prism', async ({ page }) => {
+  const prismScripts = scriptsRunContaining(page, 'lang(?:uage)?-([\\w-]+)');
+  await gotoHydrated(page, '/docs/basics/data/data-binding');
+  const tabs = page.locator('.tabs-container').first();
+  await expect(tabs.locator('.theme-code-block.language-xml .token.tag').first()).toBeVisible();
+  await tabs.getByRole('tab', { name: 'C#' }).click();
+  await expect(tabs.locator('.theme-code-block.language-csharp .token.keyword').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prismScripts).toEqual([]);
+});

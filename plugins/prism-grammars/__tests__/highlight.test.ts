@@ -4,6 +4,7 @@ import { Highlight as UpstreamHighlight, normalizeTokens } from 'prism-react-ren
 import { describe, expect, it } from 'vitest';
 import { lightCodeTheme, darkCodeTheme } from '../../../config/code-themes';
 import { Highlight, Prism, tokensToLines, type RenderProps } from '../highlight';
+import { compactColour } from '../lines';
 import { codeLanguages } from '../../../config/code-languages.mjs';
 
 // The grammars the site lists in themeConfig.prism.additionalLanguages, loaded the way the theme loads them.
@@ -54,7 +55,33 @@ describe('slim Prism highlighter (plugins/prism-grammars)', () => {
         expect(ours).toBe(upstream);
       });
     }
+
+    it(`colours each ${language} token for both modes as prism-react-renderer colours it in each theme`, () => {
+      const colourModes = { light: lightCodeTheme, dark: darkCodeTheme };
+      const ours = renderToStaticMarkup(createElement(Highlight, { code, language, theme: lightCodeTheme, colourModes, children: render }));
+      const upstream = (theme: typeof lightCodeTheme) =>
+        renderToStaticMarkup(createElement(UpstreamHighlight, { code, language, theme, prism: Prism as never, children: render as never }));
+      // Each token's inline style: ours holds both modes' values, upstream one theme's.
+      const styles = (html: string) => [...html.matchAll(/<span class="token[^"]*"(?: style="([^"]*)")?/g)].map((match) => match[1] ?? '');
+      const value = (style: string, property: string) => new RegExp(`(?:^|;)${property}:([^;]+)`).exec(style)?.[1];
+      const [light, dark] = [styles(upstream(lightCodeTheme)), styles(upstream(darkCodeTheme))];
+      const both = styles(ours);
+      expect(both).toHaveLength(light.length);
+      both.forEach((style, i) => {
+        expect([i, value(style, '--l'), value(style, '--ls')]).toEqual([i, compactColour(value(light[i]!, 'color')), value(light[i]!, 'font-style')]);
+        expect([i, value(style, '--d'), value(style, '--ds')]).toEqual([i, compactColour(value(dark[i]!, 'color')), value(dark[i]!, 'font-style')]);
+      });
+      // Lines take the plain colour from the block, which the theme sets for the reader's mode.
+      expect(ours).not.toMatch(/class="token-line[^"]*" style="color/);
+    });
   }
+
+  it('writes rgb() colours as hex, and leaves others as they are', () => {
+    expect(compactColour('rgb(78, 201, 176)')).toBe('#4ec9b0');
+    expect(compactColour('rgb(0,0,159)')).toBe('#00009f');
+    expect(compactColour('#6a737d')).toBe('#6a737d');
+    expect(compactColour('italic')).toBe('italic');
+  });
 
   it('highlights XAML attribute values as tokens, so samples are coloured', () => {
     const html = renderToStaticMarkup(

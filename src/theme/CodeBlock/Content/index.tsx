@@ -1,0 +1,77 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content/index.js). Hydration keeps the lines the
+// server highlighted instead of running Prism over every block again: their token colours suit both colour modes
+// (plugins/prism-grammars/token-colours.css), so a page opened directly downloads and runs no Prism. A block the
+// browser renders itself (after an in-app move) shows its plain lines until Prism, which loads with the first such
+// block, highlights them.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/CodeBlock/Content';
+import { propGetters, tokensToLines, type ColourModeThemes } from '@site/plugins/prism-grammars/lines';
+import CodeLines from './CodeLines';
+import { loadHighlightedLines } from './load-highlighted-lines';
+import { blockKey, rememberServerLines, serverLinesOf } from './server-lines';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import '@site/plugins/prism-grammars/token-colours.css';
+
+const HighlightedLines = lazy(loadHighlightedLines);
+
+// Only the browser's first render hydrates HTML from the server; the dev server renders pages in the browser.
+const HYDRATES_SERVER_HTML = typeof window !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+// React neither compares nor replaces an element's inner HTML given this way, so hydration keeps the server's lines.
+const HYDRATED = { __html: '' };
+
+function PlainLines({ code, ...lines }: { code: string } & Pick<Parameters<typeof CodeLines>[0], 'lineClassNames' | 'showLineNumbers'>): ReactNode {
+  const tokens = useMemo(() => tokensToLines([code]), [code]);
+  const { getLineProps, getTokenProps } = useMemo(() => propGetters({ plain: {}, styles: [] }, 'text', undefined), []);
+  return <CodeLines tokens={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} {...lines} />;
+}
+
+export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const { prism } = useThemeConfig();
+  const colourModes = useMemo<ColourModeThemes>(
+    () => ({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }),
+    [prism.theme, prism.darkTheme],
+  );
+  const isBrowser = useIsBrowser();
+  const { code, lineNumbersStart, lineClassNames } = metadata;
+  const language = metadata.language.toLowerCase();
+  const lines = { lineClassNames, showLineNumbers: lineNumbersStart !== undefined };
+  const block = blockKey({ language, code, lineNumbersStart, lineClassNames });
+  // Decided once per mounted block: the server's lines, hydrated or (for a block hydrated earlier on this page and
+  // mounted again) reused; otherwise lines highlighted in the browser.
+  const [serverLines] = useState<{ __html: string } | null>(() => {
+    if (HYDRATES_SERVER_HTML && !isBrowser) return HYDRATED;
+    const html = serverLinesOf(block);
+    return html === undefined ? null : { __html: html };
+  });
+  const codeRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (serverLines === HYDRATED && codeRef.current) rememberServerLines(block, codeRef.current.innerHTML);
+  }, [serverLines, block]);
+  return (
+    <pre
+      // theme-common's types are React 19's, whose RefObject may hold null.
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={prismTheme.plain as CSSProperties}>
+      <code
+        ref={codeRef}
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={{ counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}` }}
+        {...(serverLines && { dangerouslySetInnerHTML: serverLines, suppressHydrationWarning: true })}>
+        {serverLines ? undefined : (
+          <Suspense fallback={<PlainLines code={code} {...lines} />}>
+            <HighlightedLines code={code} language={language} theme={prismTheme} colourModes={colourModes} {...lines} />
+          </Suspense>
+        )}
+      </code>
+    </pre>
+  );
+}
