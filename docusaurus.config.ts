@@ -22,7 +22,6 @@ import searchModalCssPlugin from './plugins/search-modal-css';
 import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import { codeBlockGrammars } from './config/code-languages.mjs';
-import remarkPageGrammars from './plugins/prism-grammars/page-grammars';
 import { readSearchConfig } from './config/search';
 
 const env = readSiteEnvironment();
@@ -78,9 +77,8 @@ const config: Config = {
           blogDescription: 'News about the Avalonia documentation.',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
-          remarkPlugins: [remarkPageGrammars],
         },
-        pages: { remarkPlugins: [remarkPageGrammars], exclude: pagesExclude(env.testPages) },
+        pages: { exclude: pagesExclude(env.testPages) },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { ignorePatterns: ['/tests/**', '/blog/tags/**'] },
       } satisfies Preset.Options,
@@ -125,8 +123,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Prism core ships no grammar (plugins/prism-grammars). These load with every code block; pages load the others
-      // of config/code-languages.mjs that their fences use.
+      // Prism core ships no grammar (plugins/prism-grammars). These load with Prism; the others of
+      // config/code-languages.mjs load with the first code in their language.
       additionalLanguages: codeBlockGrammars,
     },
     mermaid: { theme: { ...MERMAID_THEMES } },

@@ -5,8 +5,8 @@
 export const codeLanguages = ['markup', 'clike', 'csharp', 'bash', 'powershell', 'json', 'yaml', 'ini'];
 
 /**
- * The grammars that load with the code block itself: C# and XAML are on almost every page that has code. The others
- * load with the pages whose code fences use them (plugins/prism-grammars/page-grammars.ts).
+ * The grammars that load with Prism itself: C# and XAML are on almost every page that has code. The others load
+ * with the first code in their language (plugins/prism-grammars/on-demand-grammars.ts).
  * @type {string[]}
  */
 export const codeBlockGrammars = ['markup', 'clike', 'csharp'];

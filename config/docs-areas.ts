@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { EDIT_URL_BASE } from './site';
 import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
 import { prerenderedMermaid, type PrerenderOptions } from '../plugins/remark-mermaid-svg';
-import remarkPageGrammars from '../plugins/prism-grammars/page-grammars';
 import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from './code-themes';
 
 /** The three documentation areas. Each is a docs plugin with its own folder, route and version label. */
@@ -63,6 +62,5 @@ export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURU
     numberPrefixParser: false,
     // Before Docusaurus's own plugins, so @docusaurus/theme-mermaid only sees the diagrams a build could not draw.
     beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(mermaidDrawing())],
-    remarkPlugins: [remarkPageGrammars],
   } satisfies DocsOptions;
 }

@@ -1,4 +1,4 @@
-// Imported by pages ahead of the grammars they use (./page-grammars.ts). Prism's grammar files register themselves on
+// Imported ahead of the grammars loaded on demand (./load-grammars.ts). Prism's grammar files register themselves on
 // the global `Prism`, so it must be the site's instance when they run; the theme only sets it while it loads its own.
 import { Prism } from './highlight';
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { PAGE_GRAMMARS } from './page-grammars';
 
 /**
  * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
@@ -12,7 +11,7 @@ import { PAGE_GRAMMARS } from './page-grammars';
  * replaced by nothing, and `with-grammars.ts` registers them when a code block first imports Prism instead.
  * Node-side imports (the code themes in config/) still get the real package.
  *
- * Grammars that only some pages use load with those pages (./page-grammars.ts).
+ * Grammars that only some code uses load when code in their language is first highlighted (./on-demand-grammars.ts).
  *
  * A page opened directly runs no Prism at all: hydration keeps the code the server highlighted, coloured for both
  * colour modes (./lines.ts, ./token-colours.css, src/theme/CodeBlock/Content). Prism loads for code the browser
@@ -25,23 +24,8 @@ export default function prismGrammarsPlugin(): Plugin {
     getClientModules() {
       return [require.resolve('./route-preload.ts')];
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack() {
       return {
-        // Each page grammar in one chunk that the pages using it share (without this, each page would carry a copy).
-        ...(!isServer && {
-          optimization: {
-            splitChunks: {
-              cacheGroups: {
-                prismPageGrammars: {
-                  test: new RegExp(`[\\\\/]prismjs[\\\\/]components[\\\\/]prism-(${PAGE_GRAMMARS.join('|')})\\.js$`),
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 60,
-                },
-              },
-            },
-          },
-        }),
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'with-grammars.ts'),

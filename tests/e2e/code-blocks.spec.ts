@@ -59,7 +59,7 @@ test('code is highlighted after moving in-app from a page without code, which do
 // `dotnet new install …` on the install page: Prism's shell grammar knows `install` as a command.
 const installCommand = (page: Page) => page.locator('.theme-code-block.language-bash', { hasText: 'dotnet new install' });
 
-test('shell commands are highlighted on pages that have them, which alone load the shell grammar', async ({ page }) => {
+test('shell commands are highlighted on pages that have them; only code rendered in the browser loads the shell grammar', async ({ page }) => {
   const bashScripts = scriptsRunContaining(page, 'languages.shell=');
   // A page with C# and XAML but no shell commands, then one with them, reached in-app.
   await gotoHydrated(page, PAGE);
@@ -74,9 +74,16 @@ test('shell commands are highlighted on pages that have them, which alone load t
   expect(await isSameDocument(page)).toBe(true);
   expect(bashScripts).toHaveLength(1);
 
-  // Loaded afresh, the page is highlighted as built: the server and the browser agree.
+  // Opened directly, the page shows the lines the server highlighted, and loads neither Prism nor the grammar.
+  const scriptsOfDirectOpen: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptsOfDirectOpen.push(response.url());
+  });
   await gotoHydrated(page, '/docs/get-started/install');
   await expect(installCommand(page).locator('.token.function')).toHaveText(['install']);
+  await page.waitForLoadState('networkidle');
+  expect(scriptsOfDirectOpen.length).toBeGreaterThan(0);
+  expect(scriptsOfDirectOpen.filter((url) => bashScripts.includes(url))).toEqual([]);
 });
 
 // The keyword colour of each Prism theme (config/code-themes.ts: our light theme, vsDark), as computed styles.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PAGE_GRAMMARS } from '../../plugins/prism-grammars/page-grammars';
+import { ON_DEMAND_GRAMMARS } from '../../plugins/prism-grammars/on-demand-grammars';
 import { BUDGETS } from '../byte-budgets';
 
 const BUILD = join(__dirname, '..', '..', 'build');
@@ -69,7 +69,7 @@ describe('byte budgets', () => {
     expect(holding(prismCore)).toHaveLength(1);
     expect(holding('languages.csharp=')).toHaveLength(1);
     expect(holding('languages.markup=')).toHaveLength(1);
-    for (const grammar of PAGE_GRAMMARS) {
+    for (const grammar of ON_DEMAND_GRAMMARS) {
       const [chunk, ...others] = holding(`languages.${grammar}=`);
       expect(chunk, grammar).toBeDefined();
       expect(others, grammar).toEqual([]);

@@ -1,6 +1,8 @@
-// Loaded with the first code block the browser renders itself (./index.tsx): Prism and the site's grammars with it.
+// Loaded with the first code block the browser renders itself (./index.tsx): Prism and the C# and XAML grammars with
+// it; the server renders every block with it. A grammar that only some code uses loads with the first block needing it.
 import type { ReactNode } from 'react';
 import { Highlight } from '@site/plugins/prism-grammars/with-grammars';
+import { grammarsLoading } from '@site/plugins/prism-grammars/load-grammars';
 import type { ColourModeThemes } from '@site/plugins/prism-grammars/lines';
 import type { PrismTheme } from 'prism-react-renderer';
 import CodeLines, { type CodeLinesProps } from './CodeLines';
@@ -13,6 +15,9 @@ export interface HighlightedLinesProps extends Pick<CodeLinesProps, 'lineClassNa
 }
 
 export default function HighlightedLines({ code, language, theme, colourModes, ...lines }: HighlightedLinesProps): ReactNode {
+  // The enclosing Suspense shows the plain lines meanwhile; the server waits for the grammar before it sends the page.
+  const loading = grammarsLoading(language);
+  if (loading) throw loading;
   return (
     <Highlight code={code} language={language} theme={theme} colourModes={colourModes}>
       {({ tokens, getLineProps, getTokenProps }) => (
