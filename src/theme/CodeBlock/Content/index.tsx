@@ -10,7 +10,7 @@ import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import { propGetters, tokensToLines, type ColourModeThemes } from '@site/plugins/prism-grammars/lines';
-import CodeLines from './CodeLines';
+import CodeLines, { type CodeLinesProps } from './CodeLines';
 import { loadHighlightedLines } from './load-highlighted-lines';
 import { blockKey, rememberServerLines, serverLinesOf } from './server-lines';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -23,7 +23,10 @@ const HYDRATES_SERVER_HTML = typeof window !== 'undefined' && Boolean(process.en
 // React neither compares nor replaces an element's inner HTML given this way, so hydration keeps the server's lines.
 const HYDRATED = { __html: '' };
 
-function PlainLines({ code, ...lines }: { code: string } & Pick<Parameters<typeof CodeLines>[0], 'lineClassNames' | 'showLineNumbers'>): ReactNode {
+type PlainLinesProps = Pick<CodeLinesProps, 'lineClassNames' | 'showLineNumbers'> & { code: string };
+
+/** The block's lines before Prism has loaded: the same markup as highlighted lines, with every token plain. */
+function PlainLines({ code, ...lines }: PlainLinesProps): ReactNode {
   const tokens = useMemo(() => tokensToLines([code]), [code]);
   const { getLineProps, getTokenProps } = useMemo(() => propGetters({ plain: {}, styles: [] }, 'text', undefined), []);
   return <CodeLines tokens={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} {...lines} />;
