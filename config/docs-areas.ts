@@ -36,7 +36,9 @@ export function localizedContentPath(area: DocsArea, locale: string): string {
 function mermaidDrawing(): PrerenderOptions {
   const siteDir = resolve(__dirname, '..');
   const contentDirs = [...DOCS_AREAS.map((area) => resolve(siteDir, area.path)), resolve(siteDir, 'i18n')];
-  return { themes: MERMAID_THEMES, themeVariables: MERMAID_THEME_VARIABLES, contentDirs };
+  // In Docusaurus's folder of generated files, which its `@generated` alias names.
+  const modulesDir = resolve(siteDir, '.docusaurus', 'mermaid-diagrams');
+  return { themes: MERMAID_THEMES, themeVariables: MERMAID_THEME_VARIABLES, contentDirs, modulesDir, modulePrefix: '@generated/mermaid-diagrams' };
 }
 
 /** @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */

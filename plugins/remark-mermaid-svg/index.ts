@@ -1,4 +1,8 @@
-import type { Code, Parent, Root } from 'mdast';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import logger from '@docusaurus/logger';
@@ -11,16 +15,23 @@ export interface MermaidSvgOptions {
    * client bundle's site config, where a function becomes null but an object's state would be written out.
    */
   draw: (text: string) => Promise<DiagramSvgs>;
+  /**
+   * Where each diagram's drawings are written as a module of their own, imported as `<modulePrefix>/<hash>.js`:
+   * a page's JS names that module, and only a diagram the browser renders itself loads it (./PrerenderedDiagram.tsx).
+   */
+  modulesDir: string;
+  modulePrefix: string;
 }
 
 /**
  * Production builds draw each ```mermaid block to SVG at build time, in the light and the dark theme, and put both
- * in the page's HTML (CSS shows the one for the colour mode). Pages with diagrams then load no Mermaid JavaScript
+ * in the page's HTML (CSS shows the one for the colour mode). The page's JS names a module holding the drawings
+ * rather than carrying them: hydration keeps the HTML, and only an in-app move to the page loads that module. Pages with diagrams then load no Mermaid JavaScript
  * (about 190 KiB gzip) and draw nothing on the reader's main thread; the diagram is there before any script runs.
  * A diagram Mermaid cannot draw fails the build with its file and line. The dev server leaves the blocks to
  * @docusaurus/theme-mermaid, which draws them in the browser as a writer edits.
  */
-export default function remarkMermaidSvg({ draw }: MermaidSvgOptions) {
+export default function remarkMermaidSvg({ draw, modulesDir, modulePrefix }: MermaidSvgOptions) {
   return async (tree: Root, file: VFile) => {
     const blocks: { parent: Parent; index: number; node: Code }[] = [];
     const collect = (parent: Parent) => {
@@ -31,11 +42,15 @@ export default function remarkMermaidSvg({ draw }: MermaidSvgOptions) {
     };
     collect(tree);
 
+    if (blocks.length === 0) return;
+    mkdirSync(modulesDir, { recursive: true });
     await Promise.all(
       blocks.map(async ({ parent, index, node }) => {
         try {
           const svgs = await draw(node.value);
-          parent.children[index] = diagramElement(svgs.light, svgs.dark);
+          const id = createHash('sha1').update(svgs.light).update('\0').update(svgs.dark).digest('hex').slice(0, 16);
+          writeFileSync(join(modulesDir, `${id}.js`), `export default ${JSON.stringify({ light: svgs.light, dark: svgs.dark })};\n`);
+          parent.children[index] = diagramElement(id, `${modulePrefix}/${id}.js`);
         } catch (error) {
           if (!MermaidSyntaxError.is(error)) throw error;
           const where = `${file.path}:${node.position?.start.line ?? '?'}`;
@@ -43,23 +58,48 @@ export default function remarkMermaidSvg({ draw }: MermaidSvgOptions) {
         }
       }),
     );
+    tree.children.unshift(componentImport());
   };
 }
 
-/** `<div className=… dangerouslySetInnerHTML={{__html}}/>`, as MDX JSX with the expression's ESTree. */
-export function diagramElement(light: string, dark: string): MdxJsxFlowElement {
-  const html = `<div class="mermaid-svg-light">${light}</div><div class="mermaid-svg-dark">${dark}</div>`;
+const COMPONENT = 'PrerenderedDiagram';
+const COMPONENT_MODULE = '@site/plugins/remark-mermaid-svg/PrerenderedDiagram';
+
+/** `import PrerenderedDiagram from …`, as an MDX ESM node with the syntax tree the MDX compiler reads. */
+function componentImport(): MdxjsEsm & RootContent {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${COMPONENT} from ${JSON.stringify(COMPONENT_MODULE)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } }],
+            attributes: [],
+            source: { type: 'Literal', value: COMPONENT_MODULE, raw: JSON.stringify(COMPONENT_MODULE) },
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** `<PrerenderedDiagram id="…" load={() => import("…")} />`, as MDX JSX with the expression's ESTree. */
+export function diagramElement(id: string, module: string): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'div',
+    name: COMPONENT,
     attributes: [
-      { type: 'mdxJsxAttribute', name: 'className', value: 'docusaurus-mermaid-container mermaid-prerendered' },
+      { type: 'mdxJsxAttribute', name: 'id', value: id },
       {
         type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
+        name: 'load',
         value: {
           type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
+          value: `() => import(${JSON.stringify(module)})`,
           data: {
             estree: {
               type: 'Program',
@@ -68,18 +108,12 @@ export function diagramElement(light: string, dark: string): MdxJsxFlowElement {
                 {
                   type: 'ExpressionStatement',
                   expression: {
-                    type: 'ObjectExpression',
-                    properties: [
-                      {
-                        type: 'Property',
-                        key: { type: 'Identifier', name: '__html' },
-                        value: { type: 'Literal', value: html },
-                        kind: 'init',
-                        method: false,
-                        shorthand: false,
-                        computed: false,
-                      },
-                    ],
+                    type: 'ArrowFunctionExpression',
+                    params: [],
+                    async: false,
+                    generator: false,
+                    expression: true,
+                    body: { type: 'ImportExpression', source: { type: 'Literal', value: module, raw: JSON.stringify(module) }, options: null },
                   },
                 },
               ],
@@ -101,6 +135,9 @@ export interface PrerenderOptions {
   themeVariables?: MermaidThemeVariables;
   /** Folders of Markdown whose diagrams are drawn ahead. */
   contentDirs: readonly string[];
+  /** Where the diagrams' modules go, and how pages import them (MermaidSvgOptions). */
+  modulesDir: string;
+  modulePrefix: string;
 }
 
 /**
@@ -109,7 +146,7 @@ export interface PrerenderOptions {
  * plugin and locale of the build process; it starts on the diagrams found in `contentDirs` (every area and locale).
  */
 export function prerenderedMermaid(
-  { themes, themeVariables, contentDirs }: PrerenderOptions,
+  { themes, themeVariables, contentDirs, modulesDir, modulePrefix }: PrerenderOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): RemarkMermaidSvgEntry[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -129,5 +166,5 @@ export function prerenderedMermaid(
     renderer.drawAhead(findMermaidDiagrams(contentDirs));
   }
   const drawing = renderer;
-  return [[remarkMermaidSvg, { draw: (text) => drawing.render(text) }]];
+  return [[remarkMermaidSvg, { draw: (text) => drawing.render(text), modulesDir, modulePrefix }]];
 }

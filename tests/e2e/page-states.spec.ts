@@ -28,7 +28,22 @@ test('a Mermaid diagram is in the page as built, in the colour mode shown, witho
   // Mermaid's library names its API object; no script the page loaded contains it. Scripts that idle prefetching
   // requests after this point are not read: the test would end before their bodies arrive.
   page.off('response', collectScript);
-  for (const code of await Promise.all(scripts)) expect(code).not.toContain('mermaidAPI');
+  const codes = await Promise.all(scripts);
+  expect(codes.length).toBeGreaterThan(4);
+  for (const code of codes) expect(code).not.toContain('mermaidAPI');
+  // Nor do the page's scripts carry the drawings: hydration keeps the ones in the HTML.
+  for (const code of codes) expect(code).not.toMatch(/mermaid-svg-[0-9a-f]{12}-(light|dark)/);
+});
+
+test('a Mermaid diagram reached by an in-app move is drawn from its own module', async ({ page }) => {
+  await gotoHydrated(page, '/docs/basics');
+  await markDocument(page);
+  await page.locator('article a[href="/docs/basics/data/data-binding"]').first().click();
+  await expect(page).toHaveURL('/docs/basics/data/data-binding');
+  const diagram = page.locator('.mermaid-prerendered').first();
+  await expect(diagram.locator('.mermaid-svg-light svg')).toBeVisible();
+  await expect(diagram.locator('.mermaid-svg-light').getByText('Binding', { exact: true })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('a page whose browser render differs from the server render is caught by the crawl, with both texts', async ({ page }) => {

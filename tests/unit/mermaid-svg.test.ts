@@ -1,7 +1,4 @@
-import { compile, run } from '@mdx-js/mdx';
-import { createElement } from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { compile } from '@mdx-js/mdx';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,39 +24,59 @@ const fakeRenderer = {
   },
 };
 
-async function renderPage(source: string, path = '/site/docs/page.md'): Promise<string> {
+const modulesDir = mkdtempSync(join(tmpdir(), 'mermaid-modules-'));
+const MODULE_PREFIX = '@generated/mermaid-diagrams';
+
+/** The page compiled as the build compiles it: JavaScript that imports each diagram's module by name. */
+async function compilePage(source: string, path = '/site/docs/page.md'): Promise<string> {
   const code = await compile({ value: source, path }, {
-    outputFormat: 'function-body',
-    remarkPlugins: [[remarkMermaidSvg, { draw: (text: string) => fakeRenderer.render(text) }]],
+    remarkPlugins: [[remarkMermaidSvg, { draw: (text: string) => fakeRenderer.render(text), modulesDir, modulePrefix: MODULE_PREFIX }]],
   });
-  const { default: Content } = await run(code, { ...jsxRuntime, baseUrl: import.meta.url });
-  return renderToStaticMarkup(createElement(Content));
+  return String(code);
+}
+
+/** The drawings a compiled page's diagrams load, read from the modules the plugin wrote. */
+function drawingsOf(code: string): { light: string; dark: string }[] {
+  return [...code.matchAll(/import\("@generated\/mermaid-diagrams\/([0-9a-f]{16})\.js"\)/g)].map((match) => {
+    const module = readFileSync(join(modulesDir, `${match[1]}.js`), 'utf8');
+    return JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as { light: string; dark: string };
+  });
 }
 
 describe('remark-mermaid-svg', () => {
-  it('puts both theme drawings of a mermaid block into the page HTML and leaves other code alone', async () => {
-    const html = await renderPage(PAGE);
-    expect(html).toContain(
-      '<div class="docusaurus-mermaid-container mermaid-prerendered"><div class="mermaid-svg-light"><svg data-theme="light"><text>flowchart LR\n  A --> B</text></svg></div><div class="mermaid-svg-dark"><svg data-theme="dark"></svg></div></div>',
-    );
-    expect(html).toContain('<code class="language-csharp">var x = 1;\n</code>');
-    expect(html).not.toContain('language-mermaid');
+  it("puts a mermaid block's drawings in both themes into a module of their own, which the page names, and leaves other code alone", async () => {
+    const code = await compilePage(PAGE);
+    expect(code).toContain('import PrerenderedDiagram from "@site/plugins/remark-mermaid-svg/PrerenderedDiagram";');
+    expect(drawingsOf(code)).toEqual([
+      { light: '<svg data-theme="light"><text>flowchart LR\n  A --> B</text></svg>', dark: '<svg data-theme="dark"></svg>' },
+    ]);
+    // The page's JS holds the module's name, not the drawings.
+    expect(code).not.toContain('data-theme');
+    expect(code).toContain('"language-csharp"');
+    expect(code).not.toContain('language-mermaid');
   });
 
   it('draws diagrams nested in lists and quotes', async () => {
-    const html = await renderPage(['- Step', '', '  ```mermaid', '  flowchart TD', '    X --> Y', '  ```', ''].join('\n'));
-    expect(html).toMatch(/<li>[\s\S]*mermaid-svg-light[\s\S]*<\/li>/);
+    const code = await compilePage(['- Step', '', '  ```mermaid', '  flowchart TD', '    X --> Y', '  ```', '', '> ```mermaid', '> flowchart LR', '>   P --> Q', '> ```', ''].join('\n'));
+    expect(drawingsOf(code).map((drawing) => drawing.light)).toEqual([
+      '<svg data-theme="light"><text>flowchart TD\n  X --> Y</text></svg>',
+      '<svg data-theme="light"><text>flowchart LR\n  P --> Q</text></svg>',
+    ]);
+  });
+
+  it('adds nothing to a page without diagrams', async () => {
+    expect(await compilePage('# Page\n\n```csharp\nvar x = 1;\n```\n')).not.toContain('PrerenderedDiagram');
   });
 
   it('fails the build with the file and line of a diagram Mermaid cannot parse', async () => {
     const broken = ['# Page', '', 'Intro.', '', '```mermaid', 'flowchart LR', '  A -->>> B', '```', ''].join('\n');
-    await expect(renderPage(broken, '/site/docs/broken.md')).rejects.toThrow(
+    await expect(compilePage(broken, '/site/docs/broken.md')).rejects.toThrow(
       '/site/docs/broken.md:5: this Mermaid diagram does not parse: Parse error on line 2',
     );
   });
 
   it('is not used by the dev server', () => {
-    expect(prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [] }, { NODE_ENV: 'development' })).toEqual([]);
+    expect(prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [], modulesDir, modulePrefix: MODULE_PREFIX }, { NODE_ENV: 'development' })).toEqual([]);
   });
 });
 
@@ -123,7 +140,7 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
   }, 30_000);
 
   it('leaves none of its state in the options Docusaurus copies into the client bundle, so builds stay identical', async () => {
-    const entries = prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [] }, { NODE_ENV: 'production', CHROMIUM_PATH: chromium });
+    const entries = prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [], modulesDir, modulePrefix: MODULE_PREFIX }, { NODE_ENV: 'production', CHROMIUM_PATH: chromium });
     const shared = (globalThis as Record<symbol, MermaidRenderer | undefined>)[Symbol.for('avalonia-docs.mermaid-renderer')];
     try {
       const serialized = JSON.stringify(entries);

@@ -4,8 +4,8 @@
 // browser renders itself (after an in-app move) shows its plain lines until Prism, which loads with the first such
 // block, highlights them.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { SERVER_HTML, useServerHtml } from '@site/src/hydration/useServerHtml';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
@@ -18,10 +18,6 @@ import '@site/plugins/prism-grammars/token-colours.css';
 
 const HighlightedLines = lazy(loadHighlightedLines);
 
-// Only the browser's first render hydrates HTML from the server; the dev server renders pages in the browser.
-const HYDRATES_SERVER_HTML = typeof window !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-// React neither compares nor replaces an element's inner HTML given this way, so hydration keeps the server's lines.
-const HYDRATED = { __html: '' };
 
 type PlainLinesProps = Pick<CodeLinesProps, 'lineClassNames' | 'showLineNumbers'> & { code: string };
 
@@ -40,7 +36,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
     () => ({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }),
     [prism.theme, prism.darkTheme],
   );
-  const isBrowser = useIsBrowser();
+  const hydrated = useServerHtml();
   const { code, lineNumbersStart, lineClassNames } = metadata;
   const language = metadata.language.toLowerCase();
   const lines = { lineClassNames, showLineNumbers: lineNumbersStart !== undefined };
@@ -48,13 +44,13 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Decided once per mounted block: the server's lines, hydrated or (for a block hydrated earlier on this page and
   // mounted again) reused; otherwise lines highlighted in the browser.
   const [serverLines] = useState<{ __html: string } | null>(() => {
-    if (HYDRATES_SERVER_HTML && !isBrowser) return HYDRATED;
+    if (hydrated) return hydrated;
     const html = serverLinesOf(block);
     return html === undefined ? null : { __html: html };
   });
   const codeRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (serverLines === HYDRATED && codeRef.current) rememberServerLines(block, codeRef.current.innerHTML);
+    if (serverLines === SERVER_HTML && codeRef.current) rememberServerLines(block, codeRef.current.innerHTML);
   }, [serverLines, block]);
   return (
     <pre
