@@ -34,8 +34,8 @@ export const BUDGETS = {
   searchIndexDisplayFile: 5 * KiB,
   /**
    * All the JS each page of BENCH_PAGES (scripts/bench/pages.mjs) loads, route chunks included, in en and zh-Hans:
-   * 118-158 KiB in November 2026 (zh-Hans is the larger by its translations), where the goal for every page is 150.
+   * 118-155 KiB in November 2026 (zh-Hans is the larger by its translations), where the goal for every page is 150.
    * Doc pages load no Prism (src/theme/CodeBlock/Content): a change that brings it back to them fails these.
    */
-  pageJs: { home: 125 * KiB, 'doc page': 157 * KiB, 'mermaid page': 162 * KiB, search: 138 * KiB } as Record<string, number>,
+  pageJs: { home: 125 * KiB, 'doc page': 157 * KiB, 'mermaid page': 158 * KiB, search: 138 * KiB } as Record<string, number>,
 };
