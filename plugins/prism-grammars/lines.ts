@@ -112,20 +112,27 @@ function bothModes(light: CSSProperties | undefined, dark: CSSProperties | undef
   return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
 }
 
+type TokenStyle = (token: Token) => CSSProperties | undefined;
+
+function themeStyle(theme: PrismTheme, language: string): TokenStyle {
+  const styles = themeStyles(theme, language);
+  return (token) => styleOfToken(token, styles);
+}
+
+function bothModesStyle(modes: ColourModeThemes, language: string): TokenStyle {
+  const [light, dark] = [themeStyles(modes.light, language), themeStyles(modes.dark, language)];
+  return (token) => bothModes(styleOfToken(token, light), styleOfToken(token, dark));
+}
+
 /** The line and token props of a theme, as prism-react-renderer computes them; or of both colour modes' themes. */
 export function propGetters(
   theme: PrismTheme,
   language: string,
   modes: ColourModeThemes | undefined,
 ): Pick<RenderProps, 'getLineProps' | 'getTokenProps'> {
-  const styles = themeStyles(theme, language);
-  const modeStyles = modes && ([themeStyles(modes.light, language), themeStyles(modes.dark, language)] as const);
+  const tokenStyle = modes ? bothModesStyle(modes, language) : themeStyle(theme, language);
   // With both modes, lines take the plain colour from the block (`pre`), which the theme re-renders per mode.
   const plain: CSSProperties | undefined = modes ? undefined : { ...theme.plain, backgroundColor: undefined };
-  const tokenStyle = (token: Token): CSSProperties | undefined =>
-    modeStyles
-      ? bothModes(styleOfToken(token, modeStyles[0]), styleOfToken(token, modeStyles[1]))
-      : styleOfToken(token, styles);
   return {
     getLineProps: ({ line: _line, className, style, ...rest }: LineInput) => ({
       ...rest,

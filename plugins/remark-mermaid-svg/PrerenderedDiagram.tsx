@@ -1,6 +1,6 @@
 // A diagram drawn at build time (./index.ts). The page's JS names the module that holds its SVG without carrying
-// it: hydration keeps the SVG the server put in the HTML, and only a diagram the browser renders itself (after an
-// in-app move) loads that module.
+// it: hydration keeps the SVG the server put in the HTML (as does a remount, src/hydration/useServerHtml.ts), and
+// only a diagram the browser renders itself (after an in-app move) loads that module.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useServerHtml } from '@site/src/hydration/useServerHtml';
 
@@ -38,12 +38,13 @@ function drawingOf({ id, load }: PrerenderedDiagramProps): ComponentType {
 }
 
 export default function PrerenderedDiagram(props: PrerenderedDiagramProps): ReactNode {
-  const serverHtml = useServerHtml();
-  const Drawing = serverHtml ? null : drawingOf(props);
+  const serverHtml = useServerHtml<HTMLDivElement>(props.id);
+  const Drawing = serverHtml.html ? null : drawingOf(props);
   return (
     <div
+      ref={serverHtml.ref}
       className="docusaurus-mermaid-container mermaid-prerendered"
-      {...(serverHtml && { dangerouslySetInnerHTML: serverHtml, suppressHydrationWarning: true })}>
+      {...(serverHtml.html && { dangerouslySetInnerHTML: serverHtml.html, suppressHydrationWarning: true })}>
       {Drawing && (
         <Suspense fallback={null}>
           <Drawing />

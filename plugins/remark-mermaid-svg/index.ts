@@ -25,9 +25,10 @@ export interface MermaidSvgOptions {
 
 /**
  * Production builds draw each ```mermaid block to SVG at build time, in the light and the dark theme, and put both
- * in the page's HTML (CSS shows the one for the colour mode). The page's JS names a module holding the drawings
- * rather than carrying them: hydration keeps the HTML, and only an in-app move to the page loads that module. Pages with diagrams then load no Mermaid JavaScript
+ * in the page's HTML (CSS shows the one for the colour mode). Pages with diagrams then load no Mermaid JavaScript
  * (about 190 KiB gzip) and draw nothing on the reader's main thread; the diagram is there before any script runs.
+ * The page's JS names a module holding the drawings rather than carrying them: hydration keeps the HTML, and only
+ * an in-app move to the page loads that module.
  * A diagram Mermaid cannot draw fails the build with its file and line. The dev server leaves the blocks to
  * @docusaurus/theme-mermaid, which draws them in the browser as a writer edits.
  */

@@ -13,8 +13,8 @@ export function useSearchFilters(): FacetFilters {
   const { pathname } = useLocation();
   const product = productOfPath(pathname);
   const tagKey = tags.join('\n');
-  // The same filters keep the same array across renders: the open modal rebuilds its whole search (and drops a
-  // favourite being saved) whenever its search parameters change identity, as they would on every route change.
+  // The same filters keep the same array across renders, so the search bar's callbacks and shortcut listener stay
+  // the same too. The open modal searches the filters it was opened with (src/theme/SearchBar/SearchModalHost.tsx).
   return useMemo(
     () => [
       `language:${locale}`,

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { SearchConfig } from '@site/config/search';
+import { useSearchConfig } from '@site/src/search/search-config';
 import type { FacetFilters } from '@site/src/search/search-types';
 import type { SearchModalProps } from './SearchModal';
 
@@ -27,7 +27,6 @@ export function loadModal(): Promise<void> {
 
 /** What the modal searches: the filters of the page it was opened on, kept while it stays open. */
 export interface SearchModalRequest {
-  config: SearchConfig;
   filters: FacetFilters;
   initialQuery?: string;
 }
@@ -43,6 +42,7 @@ interface SearchModalControls {
 const SearchModalContext = createContext<SearchModalControls | null>(null);
 
 export function SearchModalHost({ children }: { children: ReactNode }): ReactNode {
+  const config = useSearchConfig();
   const [request, setRequest] = useState<SearchModalRequest | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = useCallback((next: SearchModalRequest) => {
@@ -58,7 +58,7 @@ export function SearchModalHost({ children }: { children: ReactNode }): ReactNod
     <SearchModalContext.Provider value={controls}>
       {children}
       {request && Modal && (
-        <Modal config={request.config} filters={request.filters} initialQuery={request.initialQuery} onClose={close} />
+        <Modal config={config} filters={request.filters} initialQuery={request.initialQuery} onClose={close} />
       )}
     </SearchModalContext.Provider>
   );

@@ -19,13 +19,13 @@ export default function SearchBar(): ReactNode {
   const config = useSearchConfig();
   const filters = useSearchFilters();
   const { isOpen, open: openModal, close, buttonRef } = useSearchModal();
-  const open = useCallback(() => openModal({ config, filters }), [openModal, config, filters]);
+  const open = useCallback(() => openModal({ filters }), [openModal, filters]);
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       event.preventDefault();
-      openModal({ config, filters, initialQuery: event.key });
+      openModal({ filters, initialQuery: event.key });
     },
-    [openModal, config, filters],
+    [openModal, filters],
   );
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
   // First hover, focus or touch: the modal, the search code and the index of this area download side by side.

@@ -4,22 +4,20 @@ import type { ReactNode } from 'react';
 import { Highlight } from '@site/plugins/prism-grammars/with-grammars';
 import { grammarsLoading } from '@site/plugins/prism-grammars/load-grammars';
 import type { ColourModeThemes } from '@site/plugins/prism-grammars/lines';
-import type { PrismTheme } from 'prism-react-renderer';
 import CodeLines, { type CodeLinesProps } from './CodeLines';
 
 export interface HighlightedLinesProps extends Pick<CodeLinesProps, 'lineClassNames' | 'showLineNumbers'> {
   code: string;
   language: string;
-  theme: PrismTheme;
   colourModes: ColourModeThemes;
 }
 
-export default function HighlightedLines({ code, language, theme, colourModes, ...lines }: HighlightedLinesProps): ReactNode {
+export default function HighlightedLines({ code, language, colourModes, ...lines }: HighlightedLinesProps): ReactNode {
   // The enclosing Suspense shows the plain lines meanwhile; the server waits for the grammar before it sends the page.
   const loading = grammarsLoading(language);
   if (loading) throw loading;
   return (
-    <Highlight code={code} language={language} theme={theme} colourModes={colourModes}>
+    <Highlight code={code} language={language} theme={colourModes.light} colourModes={colourModes}>
       {({ tokens, getLineProps, getTokenProps }) => (
         <CodeLines tokens={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} {...lines} />
       )}

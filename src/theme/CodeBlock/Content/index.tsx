@@ -3,8 +3,7 @@
 // (plugins/prism-grammars/token-colours.css), so a page opened directly downloads and runs no Prism. A block the
 // browser renders itself (after an in-app move) shows its plain lines until Prism, which loads with the first such
 // block, highlights them.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { SERVER_HTML, useServerHtml } from '@site/src/hydration/useServerHtml';
+import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -12,7 +11,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { propGetters, tokensToLines, type ColourModeThemes } from '@site/plugins/prism-grammars/lines';
 import CodeLines, { type CodeLinesProps } from './CodeLines';
 import { loadHighlightedLines } from './load-highlighted-lines';
-import { blockKey, rememberServerLines, serverLinesOf } from './server-lines';
+import { useServerHtml } from '@site/src/hydration/useServerHtml';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import '@site/plugins/prism-grammars/token-colours.css';
 
@@ -36,22 +35,11 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
     () => ({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }),
     [prism.theme, prism.darkTheme],
   );
-  const hydrated = useServerHtml();
   const { code, lineNumbersStart, lineClassNames } = metadata;
   const language = metadata.language.toLowerCase();
   const lines = { lineClassNames, showLineNumbers: lineNumbersStart !== undefined };
-  const block = blockKey({ language, code, lineNumbersStart, lineClassNames });
-  // Decided once per mounted block: the server's lines, hydrated or (for a block hydrated earlier on this page and
-  // mounted again) reused; otherwise lines highlighted in the browser.
-  const [serverLines] = useState<{ __html: string } | null>(() => {
-    if (hydrated) return hydrated;
-    const html = serverLinesOf(block);
-    return html === undefined ? null : { __html: html };
-  });
-  const codeRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (serverLines === SERVER_HTML && codeRef.current) rememberServerLines(block, codeRef.current.innerHTML);
-  }, [serverLines, block]);
+  // Everything the highlighted lines depend on; not the colours, which the lines carry for both modes.
+  const serverLines = useServerHtml<HTMLElement>(JSON.stringify([language, lineNumbersStart ?? null, lineClassNames, code]));
   return (
     <pre
       // theme-common's types are React 19's, whose RefObject may hold null.
@@ -61,13 +49,13 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
       className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
       style={prismTheme.plain as CSSProperties}>
       <code
-        ref={codeRef}
+        ref={serverLines.ref}
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{ counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}` }}
-        {...(serverLines && { dangerouslySetInnerHTML: serverLines, suppressHydrationWarning: true })}>
-        {serverLines ? undefined : (
+        {...(serverLines.html && { dangerouslySetInnerHTML: serverLines.html, suppressHydrationWarning: true })}>
+        {serverLines.html ? undefined : (
           <Suspense fallback={<PlainLines code={code} {...lines} />}>
-            <HighlightedLines code={code} language={language} theme={prismTheme} colourModes={colourModes} {...lines} />
+            <HighlightedLines code={code} language={language} colourModes={colourModes} {...lines} />
           </Suspense>
         )}
       </code>
