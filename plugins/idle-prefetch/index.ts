@@ -1,18 +1,27 @@
 import type { Plugin } from '@docusaurus/types';
 
+/** Docusaurus's prefetch helper, which ./prefetch-once.ts replaces in the browser build. */
+const CORE_PREFETCH_HELPER = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+
 /**
  * Docusaurus prefetches the route chunks of each link as it scrolls into view. Every prefetch matches the path
  * against all routes, and the navbar and sidebar put ~40 links in view at once, so the first IntersectionObserver
  * callback is one 60-90 ms task (4x that on a throttled phone) while the page hydrates. ./client.ts runs the
  * same prefetches one per idle period instead; preloading on hover stays immediate. A page whose main content
  * arrives after hydration holds them until it is painted (./hold.ts): the search page, whose results would otherwise
- * share the network with the chunks of the pages it links to.
+ * share the network with the chunks of the pages it links to. Each file is prefetched once, and never one the page
+ * loads itself (./prefetch-once.ts, in place of Docusaurus's helper, which appended a link per chunk per route).
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'idle-prefetch',
     getClientModules() {
       return [require.resolve('./client.ts')];
+    },
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      // Matched against the resolved path: core's client imports it as './prefetch'.
+      return { plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(CORE_PREFETCH_HELPER, require.resolve('./prefetch-once.ts'))] };
     },
   };
 }

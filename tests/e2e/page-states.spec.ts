@@ -98,6 +98,12 @@ test('the pages linked from what is in view are still prefetched, once the page 
     links.map((link) => link.getAttribute('href') ?? ''),
   );
   expect(hrefs.every((href) => /^\/assets\/js\/.+\.js$/.test(href)), hrefs.join(', ')).toBe(true);
+  // Each file once, and none the page loads itself: Docusaurus alone appended one per chunk of every linked route.
+  expect(new Set(hrefs).size, hrefs.join(', ')).toBe(hrefs.length);
+  const own = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.getAttribute('href')),
+  );
+  expect(hrefs.filter((href) => own.includes(href))).toEqual([]);
 });
 
 test("a sidebar link's prefetch downloads the route chunks of its page", async ({ page, request, baseURL }) => {
