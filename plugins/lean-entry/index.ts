@@ -17,6 +17,8 @@ import type { Plugin } from '@docusaurus/types';
  *   (./route-table.cjs).
  * - The site config's build-only fields: SSR template, plugin and preset options… (./site-config-loader.cjs).
  * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see ./utils-common.ts.
+ * - The notes for translators in `translate()` and `<Translate>` calls (./translate-descriptions.cjs); they reach
+ *   every chunk with theme code, not only the entry.
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
  */
@@ -46,6 +48,13 @@ export default function leanEntryPlugin(): Plugin {
               test: /[\\/]\.docusaurus[\\/]routes\.js$/,
               enforce: 'pre',
               use: [{ loader: require.resolve('./route-table.cjs'), options: { file: 'routes' } }],
+            },
+            {
+              // After SWC, on JavaScript: Docusaurus's own modules and the site's, never other packages'.
+              test: /\.[cm]?[jt]sx?$/,
+              exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/])/,
+              enforce: 'post',
+              use: [{ loader: require.resolve('./translate-descriptions.cjs') }],
             },
             {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
