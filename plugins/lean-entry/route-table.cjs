@@ -15,6 +15,10 @@ const { withShortChunkNames } = require('./chunk-names.cjs');
  * Here both files read one table of `[path, hash, chunk names]`: routesChunkNames is rebuilt from it in the browser
  * with the same keys and values, and each route of routes.js takes its path and component from its row. Docusaurus's
  * own ComponentCreator and prefetch read routesChunkNames as before.
+ *
+ * Docusaurus also made every route's component (a react-loadable wrapper, with its chunk list) while the entry ran,
+ * about 15 ms of a phone's start-up for ~540 routes, though a page renders two or three of them. Here a route's
+ * component is made the first time something reads it: the router, when it renders that route, or a preload.
  */
 
 /** Where the generated routes.js calls ComponentCreator; `'*'`, the not-found route, has no hash and no chunks. */
@@ -72,16 +76,41 @@ function routesFromTable(routesSource, routesChunkNamesSource) {
         'update plugins/lean-entry/route-table.cjs for this Docusaurus version.',
     );
   }
-  return body.replace(
+  const lazy = /export default \[([\s\S]*)\];\s*$/.exec(body);
+  if (!lazy) throw new Error('.docusaurus/routes.js does not end in `export default [ … ];`; update plugins/lean-entry/route-table.cjs for this Docusaurus version.');
+  return `${body.slice(0, lazy.index).replace(
     "from '@docusaurus/ComponentCreator';",
     `from '@docusaurus/ComponentCreator';
 import { routeTable } from '@generated/routesChunkNames';
 
+const ROW = Symbol('row of the route table');
+
 function route(row) {
-  const [path, hash] = routeTable[row];
-  return { path, component: ComponentCreator(path, hash) };
+  return { path: routeTable[row][0], [ROW]: row };
+}
+
+// Each route's component is made when first read, for the routes a reader visits, not for all of them at start-up.
+function withLazyComponents(routes) {
+  for (const entry of routes) {
+    const row = entry[ROW];
+    if (row !== undefined) {
+      delete entry[ROW];
+      Object.defineProperty(entry, 'component', {
+        configurable: true,
+        enumerable: true,
+        get() {
+          const component = ComponentCreator(routeTable[row][0], routeTable[row][1]);
+          Object.defineProperty(entry, 'component', { value: component, enumerable: true, writable: true });
+          return component;
+        },
+      });
+    }
+    if (entry.routes) withLazyComponents(entry.routes);
+  }
+  return routes;
 }`,
-  );
+  )}export default withLazyComponents([${lazy[1]}]);
+`;
 }
 
 /**

@@ -101,6 +101,17 @@ describe('route table (routes.js and routesChunkNames read one list of paths)', 
     expect(rewritten).toContain("import { routeTable } from '@generated/routesChunkNames';");
   });
 
+  it('makes a route\'s component when something first reads it, once, not while the entry runs', () => {
+    const { routeTable } = evaluate(routesChunkNamesModule(ROUTES_CHUNK_NAMES), {});
+    const made: string[] = [];
+    const ComponentCreator = (...args: string[]) => (made.push(args.join(' ')), { args });
+    const routes = evaluate(routesFromTable(ROUTES, ROUTES_CHUNK_NAMES), { ComponentCreator, routeTable }).default as { component: unknown; routes?: { component: unknown; routes?: { component: unknown }[] }[] }[];
+    expect(made).toEqual(['*']);
+    const page = routes[1]!.routes![0]!.routes![0]!;
+    expect(page.component).toBe(page.component);
+    expect(made).toEqual(['*', '/docs/basics/data/data-binding c25']);
+  });
+
   it('fails the build, naming the file to update, when a route has another shape', () => {
     const changed = ROUTES.replace("component: ComponentCreator('/search', 'f27')", "component: ComponentCreator('/search', 'f27', {})");
     expect(() => routesFromTable(changed, ROUTES_CHUNK_NAMES)).toThrow(/1 of 4 routes of \.docusaurus\/routes\.js .*plugins\/lean-entry\/route-table\.cjs/);
