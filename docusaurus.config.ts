@@ -21,6 +21,7 @@ import { ssrTemplate } from './plugins/paint-first/ssr-template';
 import searchModalCssPlugin from './plugins/search-modal-css';
 import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
+import codePointSortsPlugin from './plugins/code-point-sorts';
 import { codeBlockGrammars } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -102,6 +103,7 @@ const config: Config = {
     paintFirstPlugin,
     searchModalCssPlugin,
     clicksBeforeHydrationPlugin,
+    codePointSortsPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 
