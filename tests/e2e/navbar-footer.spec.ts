@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, isSameDocument, markDocument } from './support/hydration';
 
 test.describe('navbar', () => {
   test('links the three documentation areas', async ({ page }) => {
@@ -115,4 +115,23 @@ test.describe('page structure', () => {
     );
     await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
   });
+
+  for (const [locale, date] of [
+    ['', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
+    ['/zh-Hans', /^\d{4}年\d{1,2}月\d{1,2}日$/],
+  ] as const) {
+    test(`the last update shows its date in the page's language, opened directly and after an in-app move (${locale || '/'})`, async ({ page }) => {
+      // Hydration keeps the server's date (src/theme/LastUpdated); a page rendered in the browser formats its own.
+      await gotoHydrated(page, `${locale}/docs/welcome`);
+      await expect(page.locator('.theme-last-updated time')).toHaveText(date);
+      const first = await page.locator('.theme-last-updated time').getAttribute('datetime');
+      await markDocument(page);
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).not.toHaveURL(new RegExp(`${locale}/docs/welcome$`));
+      expect(await isSameDocument(page)).toBe(true);
+      await expect(page.locator('.theme-last-updated time')).toHaveText(date);
+      await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+  }
 });
