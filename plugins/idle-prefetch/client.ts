@@ -2,6 +2,7 @@
 // `window.docusaurus`, so the assignment goes through this accessor and the frozen client is wrapped on the way in.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { browserIdle, withIdlePrefetch, type DocusaurusClient } from './queue';
+import { afterChunkIds, chunkIdsReady } from './chunk-ids';
 
 if (ExecutionEnvironment.canUseDOM) {
   let client: DocusaurusClient | undefined;
@@ -10,7 +11,7 @@ if (ExecutionEnvironment.canUseDOM) {
     enumerable: true,
     get: () => client,
     set: (value: DocusaurusClient) => {
-      client = withIdlePrefetch(value, browserIdle);
+      client = withIdlePrefetch(afterChunkIds(value, chunkIdsReady), browserIdle);
     },
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { chunkIdsFilePlugin, withoutDocusaurusChunkAssetPlugin, type Bundler } from './chunk-ids-file';
 
 /**
  * What every page's entry JS carried and the browser never uses, or carried longer than it needs; together about
@@ -13,21 +14,26 @@ import type { Plugin } from '@docusaurus/types';
  *   `Loadable.preloadReady`, which Docusaurus's client never calls. The browser's copy gets `0` in their place
  *   (see ./registry-loader.cjs); the server's keeps them.
  * - Route chunk names: 8-digit hex hashes, each three times in the entry; they get short names (./chunk-names.cjs).
+ * - The runtime's map of route chunk names to chunk ids, which only prefetching reads: it is a file of its own,
+ *   loaded before the first prefetch (./chunk-ids-file.ts).
  * - Route paths, each written a second time as a key of routesChunkNames; both files read one table instead
  *   (./route-table.cjs).
  * - The site config's build-only fields: SSR template, plugin and preset options… (./site-config-loader.cjs).
  * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see ./utils-common.ts.
- * - The notes for translators in `translate()` and `<Translate>` calls (./translate-descriptions.cjs); they reach
+ * - The notes for translators in `translate()` and `<Translate>` calls, and in a locale's build the English
+ *   message of each id it translates (./translate-calls.cjs); they reach
  *   every chunk with theme code, not only the entry.
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
  */
-export default function leanEntryPlugin(): Plugin {
+export default function leanEntryPlugin({ generatedFilesDir }: LoadContext): Plugin {
   return {
     name: 'lean-entry',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer || config.mode !== 'production') return {};
+      withoutDocusaurusChunkAssetPlugin(config);
       return {
+        plugins: [chunkIdsFilePlugin(currentBundler.instance as unknown as Bundler)],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         resolve: { alias: { '@docusaurus/utils-common$': path.resolve(__dirname, 'utils-common.ts') } },
         module: {
@@ -54,7 +60,7 @@ export default function leanEntryPlugin(): Plugin {
               test: /\.[cm]?[jt]sx?$/,
               exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/])/,
               enforce: 'post',
-              use: [{ loader: require.resolve('./translate-descriptions.cjs') }],
+              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { generatedFilesDir } }],
             },
             {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,

@@ -113,9 +113,14 @@ describe('byte budgets', () => {
     expect(code).not.toMatch(/"@(site|generated)\//);
     expect(code).not.toContain('__extends');
     // The runtime spells a chunk's file name from its id alone; with a name in it, it would carry a map of them.
-    const chunkFiles = readdirSync(join(BUILD, 'assets', 'js')).filter((name) => !ENTRY_FILE.test(name));
+    const chunkFiles = readdirSync(join(BUILD, 'assets', 'js')).filter((name) => name.endsWith('.js') && !ENTRY_FILE.test(name));
     expect(chunkFiles.length).toBeGreaterThan(100);
     expect(chunkFiles.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
+    // Nor a map of route chunk names to ids, which only prefetching reads: that is a file of its own.
+    const runtime = code.match(/__webpack_require__\.gca|\.gca=function[^}]*\}/g) ?? [];
+    expect(runtime.length).toBeGreaterThan(0);
+    expect(code).not.toMatch(/\{[a-z][a-z0-9]{2}:"\d+",[a-z][a-z0-9]{2}:"\d+"/);
+    expect(code).toMatch(/assets\/js\/chunk-ids\.[0-9a-f]{8}\.json/);
   });
 
   it("the entry JS holds nothing of the build machine: no absolute path, so a build's output does not depend on where it ran", () => {

@@ -3,7 +3,9 @@ import { transformSync } from '@swc/core';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { withoutTranslatorNotes } = require('../translate-descriptions.cjs') as { withoutTranslatorNotes: (source: string) => string };
+const { withoutTranslatorNotes } = require('../translate-calls.cjs') as {
+  withoutTranslatorNotes: (source: string, translatedIds?: ReadonlySet<string>) => string;
+};
 
 /** What the loader receives: the module as SWC compiles it for the browser (JSX to `jsx()` calls, ES modules kept). */
 const compiled = (tsx: string): string =>
@@ -30,7 +32,7 @@ export default function Toggle({ mode }: { mode: string }) {
 function Card({ description }: { description: string }) { return <p>{description}</p>; }
 `;
 
-describe('translator notes in the browser build', () => {
+describe('translate() and <Translate> in the browser build', () => {
   const output = withoutTranslatorNotes(compiled(COMPONENT));
 
   it('leaves out the description of translate() and of <Translate>', () => {
@@ -48,6 +50,14 @@ describe('translator notes in the browser build', () => {
   it('still parses, whichever property the description was', () => {
     expect(() => compiled(output)).not.toThrow();
     expect(output).toMatch(/translate\(\{\s*message: ['"]Close['"]\s*\}\)/);
+  });
+
+  it("in a locale's build, leaves out the English message of each id the locale translates, and keeps the others", () => {
+    const translated = withoutTranslatorNotes(compiled(COMPONENT), new Set(['theme.colorToggle.ariaLabel', 'theme.NotFound.title']));
+    expect(translated).not.toContain('Switch ({mode})');
+    expect(translated).not.toContain('Page Not Found');
+    for (const kept of ['theme.colorToggle.ariaLabel', 'theme.NotFound.title', 'Close', 'Shown to readers']) expect(translated).toContain(kept);
+    expect(() => compiled(translated)).not.toThrow();
   });
 
   it('returns a module without translator notes unchanged', () => {

@@ -1,0 +1,133 @@
+// A webpack/Rspack loader for the browser build (see ./index.ts). CommonJS: the bundler requires loaders with Node.
+'use strict';
+
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const acorn = require('acorn');
+const walk = require('acorn-walk');
+const MagicString = require('magic-string').default;
+
+/**
+ * Docusaurus's `translate({ id, message, description })` and `<Translate id description>message</Translate>` carry
+ * two strings the browser does not need:
+ * - the note for translators (`description`), which `write-translations` copies into code.json and nothing reads at
+ *   run time: the theme's ~60 of them were about 1 KiB gzip of every doc page's JS;
+ * - in a locale's build, the English message of an id the locale translates: the message is only the fallback for an
+ *   id without a translation (about 0.7 KiB gzip of a zh-Hans doc page).
+ * This runs after SWC (`enforce: 'post'`), on plain JavaScript where JSX is `jsx(Translate, { … })`, and removes only
+ * string literals of those two calls; every other `description` (a doc's metadata, a page's `<Head>`) stays.
+ * @param {string} source an ES module as SWC emits it
+ * @param {ReadonlySet<string>} [translatedIds] ids the build's locale has a translation for
+ * @returns {string}
+ */
+function withoutTranslatorNotes(source, translatedIds = new Set()) {
+  if (!source.includes('description') && !(translatedIds.size && /\bTranslate\b|\btranslate\b/.test(source))) return source;
+  const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  const code = new MagicString(source);
+  walk.simple(ast, {
+    CallExpression(node) {
+      const call = /** @type {import('acorn').CallExpression} */ (node);
+      const options = translateOptions(call);
+      if (!options) return;
+      const { properties, message } = options;
+      const idProperty = properties.find((property) => property.type === 'Property' && !property.computed && keyName(property.key) === 'id');
+      const id = idProperty?.type === 'Property' && idProperty.value.type === 'Literal' ? idProperty.value.value : undefined;
+      const dropped = new Set(['description']);
+      if (typeof id === 'string' && translatedIds.has(id)) dropped.add(message);
+      properties.forEach((property, index) => {
+        if (
+          property.type !== 'Property' ||
+          property.computed ||
+          !dropped.has(keyName(property.key) ?? '') ||
+          property.value.type !== 'Literal' ||
+          typeof property.value.value !== 'string'
+        ) {
+          return;
+        }
+        // With the comma that follows it, or for the last property the one before it.
+        const next = properties[index + 1];
+        const previous = properties[index - 1];
+        if (next) code.remove(property.start, next.start);
+        else if (previous) code.remove(previous.end, property.end);
+        else code.remove(property.start, property.end);
+      });
+    },
+  });
+  return code.hasChanged() ? code.toString() : source;
+}
+
+/**
+ * The options object of `translate({…})` or of `jsx(Translate, {…})` with the name of its message property, or null
+ * for any other call.
+ * @param {import('acorn').CallExpression} call
+ * @returns {{ properties: import('acorn').ObjectExpression['properties'], message: 'message' | 'children' } | null}
+ */
+function translateOptions(call) {
+  const [first, second] = call.arguments;
+  const callee = calleeName(call.callee);
+  if (callee === 'translate' && first?.type === 'ObjectExpression') return { properties: first.properties, message: 'message' };
+  const isJsx = callee === 'jsx' || callee === 'jsxs' || callee === '_jsx' || callee === '_jsxs' || callee === 'jsxDEV';
+  if (isJsx && first?.type === 'Identifier' && /^_?Translate\d*$/.test(first.name) && second?.type === 'ObjectExpression') {
+    return { properties: second.properties, message: 'children' };
+  }
+  return null;
+}
+
+/**
+ * `translate`, `x.translate` and SWC's `(0, x.translate)` all name `translate`.
+ * @param {import('acorn').Node} node
+ * @returns {string | null}
+ */
+function calleeName(node) {
+  const callee = /** @type {import('acorn').Expression} */ (node);
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && !callee.computed) return keyName(callee.property);
+  const last = callee.type === 'SequenceExpression' ? callee.expressions.at(-1) : undefined;
+  if (last) return calleeName(last);
+  return null;
+}
+
+/** @param {import('acorn').Node} key */
+function keyName(key) {
+  const node = /** @type {import('acorn').Expression | import('acorn').PrivateIdentifier} */ (key);
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  return null;
+}
+
+/**
+ * The file's ids, read once per file and content: Docusaurus builds each locale in turn into the same file.
+ * @type {Map<string, ReadonlySet<string>>}
+ */
+const translatedIdsByContent = new Map();
+
+/**
+ * The ids the build's locale translates: the keys of the `codeTranslations.json` Docusaurus generated for it.
+ * @param {string} file
+ */
+function translatedIdsIn(file) {
+  const content = readFileSync(file, 'utf8');
+  let ids = translatedIdsByContent.get(content);
+  if (!ids) {
+    ids = new Set(Object.keys(JSON.parse(content)));
+    translatedIdsByContent.set(content, ids);
+  }
+  return ids;
+}
+
+/**
+ * @this {{ resourcePath: string, addDependency(file: string): void, getOptions(): { generatedFilesDir: string } }}
+ * @param {string} source
+ */
+module.exports = function translateCallsLoader(source) {
+  const translations = path.join(this.getOptions().generatedFilesDir, 'codeTranslations.json');
+  this.addDependency(translations);
+  try {
+    return withoutTranslatorNotes(source, translatedIdsIn(translations));
+  } catch (error) {
+    throw new Error(
+      `plugins/lean-entry/translate-calls.cjs could not read ${this.resourcePath} as SWC emitted it: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};
+module.exports.withoutTranslatorNotes = withoutTranslatorNotes;
