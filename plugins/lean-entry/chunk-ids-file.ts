@@ -37,6 +37,19 @@ export function chunkIdsFile(nameToId: Record<string, string>): { file: string; 
 }
 
 /**
+ * Chunk name to id, for every named chunk and for each alias: route modules bundled in a shared chunk keep their own
+ * names in routesChunkNames (./registry-loader.cjs), and prefetching looks them up by those.
+ */
+export function chunkNamesToIds(idToName: Record<string, string>, aliases: ReadonlyMap<string, string>): Record<string, string> {
+  const nameToId: Record<string, string> = Object.fromEntries(Object.entries(idToName).map(([id, name]) => [name, id]));
+  for (const [alias, chunk] of aliases) {
+    const id = nameToId[chunk];
+    if (id !== undefined) nameToId[alias] = id;
+  }
+  return nameToId;
+}
+
+/**
  * The runtime code of `__webpack_require__.gca` (get chunk asset: a chunk name to its script's URL, which core's
  * prefetch calls) reading a map loaded by `__webpack_require__.gcaReady()`, which resolves once it is loaded.
  * Until then, and for a name it does not list, the URL has `undefined` in it, which core's prefetch skips.
@@ -60,7 +73,7 @@ __webpack_require__.gca = function(chunkName) {
  * the map to a file of its own that the idle prefetch queue loads before its first prefetch
  * (plugins/idle-prefetch/queue.ts), and leaves the runtime only the file's name.
  */
-export function chunkIdsFilePlugin(bundler: Bundler) {
+export function chunkIdsFilePlugin(bundler: Bundler, aliases: () => ReadonlyMap<string, string>) {
   class ChunkIdsRuntimeModule extends bundler.RuntimeModule {
     constructor(private readonly emit: (file: string, json: string) => void) {
       super('ChunkIdsFileRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
@@ -70,7 +83,7 @@ export function chunkIdsFilePlugin(bundler: Bundler) {
 
     override generate(): string {
       const idToName = (this.chunk as unknown as ChunkWithMaps).getChunkMaps(false).name;
-      const { file, json } = chunkIdsFile(Object.fromEntries(Object.entries(idToName).map(([id, name]) => [name, id])));
+      const { file, json } = chunkIdsFile(chunkNamesToIds(idToName, aliases()));
       this.emit(file, json);
       return chunkIdsRuntimeCode(file, bundler.RuntimeGlobals);
     }

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { chunkIdsFilePlugin, withoutDocusaurusChunkAssetPlugin, type Bundler } from './chunk-ids-file';
+
+const { chunkNameAliases } = require('./registry-loader.cjs') as {
+  chunkNameAliases: (registry: string, routesChunkNames: string) => Map<string, string>;
+};
 
 /**
  * What every page's entry JS carried and the browser never uses, or carried longer than it needs; together about
@@ -14,6 +19,8 @@ import { chunkIdsFilePlugin, withoutDocusaurusChunkAssetPlugin, type Bundler } f
  *   `Loadable.preloadReady`, which Docusaurus's client never calls. The browser's copy gets `0` in their place
  *   (see ./registry-loader.cjs); the server's keeps them.
  * - Route chunk names: 8-digit hex hashes, each three times in the entry; they get short names (./chunk-names.cjs).
+ * - One request per nested docs layout component and per docs area's plugin data: every doc page needs them all,
+ *   so they are bundled as one chunk (./registry-loader.cjs).
  * - The runtime's map of route chunk names to chunk ids, which only prefetching reads: it is a file of its own,
  *   loaded before the first prefetch (./chunk-ids-file.ts).
  * - Route paths, each written a second time as a key of routesChunkNames; both files read one table instead
@@ -33,7 +40,14 @@ export default function leanEntryPlugin({ generatedFilesDir }: LoadContext): Plu
       if (isServer || config.mode !== 'production') return {};
       withoutDocusaurusChunkAssetPlugin(config);
       return {
-        plugins: [chunkIdsFilePlugin(currentBundler.instance as unknown as Bundler)],
+        plugins: [
+          chunkIdsFilePlugin(currentBundler.instance as unknown as Bundler, () =>
+            chunkNameAliases(
+              readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'),
+              readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
+            ),
+          ),
+        ],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         resolve: { alias: { '@docusaurus/utils-common$': path.resolve(__dirname, 'utils-common.ts') } },
         module: {

@@ -53,8 +53,26 @@ function shortNameOf(shortNames, chunkName) {
 }
 
 /**
- * The registry as the browser gets it: each entry's module name and module id replaced by 0, and its chunk name (key
- * and webpackChunkName) by the short one (./chunk-names.cjs).
+ * Route modules every doc page renders, bundled into one chunk instead of one each: the docs plugin's nested layout
+ * components and each docs area's plugin data (a few hundred bytes apiece). A page opening them separately paid a
+ * request and its headers for each, about 1 KiB of every doc page's transfer.
+ */
+const DOCS_LAYOUT_CHUNK = 'docs-layout';
+const DOCS_LAYOUT_MODULES = /^(@theme\/(DocsRoot|DocVersionRoot|DocRoot|DocItem)|@generated\/docusaurus-plugin-content-docs\/[^/]+\/__plugin\.json)$/;
+
+/**
+ * The chunk the bundle puts a registry entry's module in: the docs layout chunk, or its own, named by the entry's
+ * short name.
+ * @param {string} shortName
+ * @param {string} modulePath
+ */
+function bundleChunkName(shortName, modulePath) {
+  return DOCS_LAYOUT_MODULES.test(modulePath) ? DOCS_LAYOUT_CHUNK : shortName;
+}
+
+/**
+ * The registry as the browser gets it: each entry's module name and module id replaced by 0, its key by the chunk's
+ * short name (./chunk-names.cjs), and its webpackChunkName by the chunk it is bundled in (bundleChunkName).
  *
  * The module id (`require.resolveWeak`) is react-loadable's `webpack` option, which only `Loadable.preloadReady`
  * reads; Docusaurus's client never calls it, as it awaits each route's `preload()` before it renders. Each id is five
@@ -65,23 +83,47 @@ function shortNameOf(shortNames, chunkName) {
  */
 function browserRegistry(source, shortNames) {
   let replaced = 0;
-  const result = source.replace(ENTRY, (_match, before, chunkName) => {
+  const result = source.replace(ENTRY, (_match, before, chunkName, modulePathLiteral) => {
     replaced += 1;
-    return `${before.split(`"${chunkName}"`).join(`"${shortNameOf(shortNames, chunkName)}"`)}0, 0]`;
+    const short = shortNameOf(shortNames, chunkName);
+    const bundled = bundleChunkName(short, JSON.parse(modulePathLiteral));
+    return `${before
+      .replace(`"${chunkName}":`, `"${short}":`)
+      .replace(`webpackChunkName: "${chunkName}"`, `webpackChunkName: "${bundled}"`)}0, 0]`;
   });
   assertAllEntriesRead(source, replaced);
   return result;
 }
 
 /**
- * Each entry's chunk name as the client build names it (shortened, see ./chunk-names.cjs) and module path.
+ * Each entry's chunk as the client build names it (its short name, see ./chunk-names.cjs, or the docs layout chunk)
+ * and module path.
  * @param {string} registrySource .docusaurus/registry.js
  * @param {string} routesChunkNamesSource .docusaurus/routesChunkNames.json
  * @returns {[chunkName: string, modulePath: string][]}
  */
 function bundledRegistryEntries(registrySource, routesChunkNamesSource) {
   const shortNames = shortChunkNames(routesChunkNamesSource);
-  return registryEntries(registrySource).map(([chunkName, modulePath]) => [shortNameOf(shortNames, chunkName), modulePath]);
+  return registryEntries(registrySource).map(([chunkName, modulePath]) => [bundleChunkName(shortNameOf(shortNames, chunkName), modulePath), modulePath]);
+}
+
+/**
+ * The entries bundled in a chunk of another name, by the short name routesChunkNames gives them: prefetching looks
+ * chunks up by those names (./chunk-ids-file.ts).
+ * @param {string} registrySource .docusaurus/registry.js
+ * @param {string} routesChunkNamesSource .docusaurus/routesChunkNames.json
+ * @returns {Map<string, string>} short name to the name of the chunk that holds it
+ */
+function chunkNameAliases(registrySource, routesChunkNamesSource) {
+  const shortNames = shortChunkNames(routesChunkNamesSource);
+  /** @type {Map<string, string>} */
+  const aliases = new Map();
+  for (const [chunkName, modulePath] of registryEntries(registrySource)) {
+    const short = shortNameOf(shortNames, chunkName);
+    const bundled = bundleChunkName(short, modulePath);
+    if (bundled !== short) aliases.set(short, bundled);
+  }
+  return aliases;
 }
 
 /**
@@ -95,3 +137,4 @@ module.exports = function registryLoader(source) {
 };
 module.exports.browserRegistry = browserRegistry;
 module.exports.bundledRegistryEntries = bundledRegistryEntries;
+module.exports.chunkNameAliases = chunkNameAliases;

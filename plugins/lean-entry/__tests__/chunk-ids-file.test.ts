@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkIdsFile, chunkIdsRuntimeCode, withoutDocusaurusChunkAssetPlugin } from '../chunk-ids-file';
+import { chunkIdsFile, chunkIdsRuntimeCode, chunkNamesToIds, withoutDocusaurusChunkAssetPlugin } from '../chunk-ids-file';
 import type { Configuration } from 'webpack';
 
 const GLOBALS = { publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u' };
@@ -27,6 +27,11 @@ describe("route chunk names' ids, in a file of their own", () => {
     expect(JSON.parse(one.json)).toEqual({ wya: '157' });
     expect(chunkIdsFile({ wya: '157' }).file).toBe(one.file);
     expect(chunkIdsFile({ wya: '158' }).file).not.toBe(one.file);
+  });
+
+  it('maps each route chunk name to its id, names of modules bundled in a shared chunk to that chunk', () => {
+    const map = chunkNamesToIds({ '157': 'wya', '90': 'docs-layout' }, new Map([['d9n', 'docs-layout'], ['x1y', 'gone']]));
+    expect(map).toEqual({ wya: '157', 'docs-layout': '90', d9n: '90' });
   });
 
   it('gives a chunk name its file once the map is loaded, and a URL prefetch skips before', async () => {

@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { browserRegistry, bundledRegistryEntries } = require('../registry-loader.cjs') as {
+const { browserRegistry, bundledRegistryEntries, chunkNameAliases } = require('../registry-loader.cjs') as {
   browserRegistry: (source: string, shortNames: Map<string, string>) => string;
   bundledRegistryEntries: (registry: string, routesChunkNames: string) => [string, string][];
+  chunkNameAliases: (registry: string, routesChunkNames: string) => Map<string, string>;
 };
 
 // Two entries in the shape `.docusaurus/registry.js` has in Docusaurus 3.10.
@@ -62,5 +63,33 @@ describe('registry loader (browser copy of the route registry)', () => {
     ]);
     expect(entries.every(([name]) => /^[a-z][0-9a-z]{2}$/.test(name))).toBe(true);
     expect(browserRegistry(REGISTRY, new Map(entries.map(([name], i) => [['0058b4c6', '35218975'][i]!, name])))).toContain(`"${entries[1]![0]}": [() =>`);
+  });
+
+  it('bundles the nested docs layouts and each area\'s plugin data as one chunk, each entry keeping its own name', () => {
+    const layouts = `export default {
+  "5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), "@theme/DocsRoot", require.resolveWeak("@theme/DocsRoot")],
+  "aba21aa0": [() => import(/* webpackChunkName: "aba21aa0" */ "@generated/docusaurus-plugin-content-docs/xpf/__plugin.json"), "@generated/docusaurus-plugin-content-docs/xpf/__plugin.json", require.resolveWeak("@generated/docusaurus-plugin-content-docs/xpf/__plugin.json")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+  "35218975": [() => import(/* webpackChunkName: "35218975" */ "@site/docs/basics/user-interface/styling/styles.md"), "@site/docs/basics/user-interface/styling/styles.md", require.resolveWeak("@site/docs/basics/user-interface/styling/styles.md")],
+};
+`;
+    const routesChunkNames = JSON.stringify({
+      '/xpf-880': { __comp: '5e95c892', __context: { plugin: 'aba21aa0' } },
+      '/xpf/welcome-37a': { __comp: '17896441', content: '35218975' },
+    });
+    const entries = new Map(bundledRegistryEntries(layouts, routesChunkNames).map(([chunk, modulePath]) => [modulePath, chunk]));
+    expect(entries.get('@theme/DocsRoot')).toBe('docs-layout');
+    expect(entries.get('@theme/DocItem')).toBe('docs-layout');
+    expect(entries.get('@generated/docusaurus-plugin-content-docs/xpf/__plugin.json')).toBe('docs-layout');
+    expect(entries.get('@site/docs/basics/user-interface/styling/styles.md')).toMatch(/^[a-z][0-9a-z]{2}$/);
+
+    const same = new Map(['5e95c892', 'aba21aa0', '17896441', '35218975'].map((name) => [name, name]));
+    const result = browserRegistry(layouts, same);
+    expect(result).toContain('"5e95c892": [() => import(/* webpackChunkName: "docs-layout" */ "@theme/DocsRoot"), 0, 0],');
+    expect(result).toContain('"35218975": [() => import(/* webpackChunkName: "35218975" */ "@site/docs/');
+
+    const aliases = chunkNameAliases(layouts, routesChunkNames);
+    expect([...aliases.values()]).toEqual(['docs-layout', 'docs-layout', 'docs-layout']);
+    expect(aliases.size).toBe(3);
   });
 });
