@@ -22,6 +22,7 @@ import searchModalCssPlugin from './plugins/search-modal-css';
 import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import codePointSortsPlugin from './plugins/code-point-sorts';
+import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import { codeBlockGrammars } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -104,6 +105,7 @@ const config: Config = {
     searchModalCssPlugin,
     clicksBeforeHydrationPlugin,
     codePointSortsPlugin,
+    lazyNprogressPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

@@ -121,6 +121,8 @@ describe('byte budgets', () => {
     expect(runtime.length).toBeGreaterThan(0);
     expect(code).not.toMatch(/\{[a-z][a-z0-9]{2}:"\d+",[a-z][a-z0-9]{2}:"\d+"/);
     expect(code).toMatch(/assets\/js\/chunk-ids\.[0-9a-f]{8}\.json/);
+    // Nor the route progress bar's library, which loads with the first in-app move (plugins/lazy-nprogress).
+    expect(code).not.toContain('role="bar"');
   });
 
   it("the entry JS holds nothing of the build machine: no absolute path, so a build's output does not depend on where it ran", () => {
