@@ -16,6 +16,8 @@ import type { PluginModule, RouteConfig } from '@docusaurus/types';
  *   page being read in another version. While an area has one version, and since the navbar links docs by path,
  *   only each version's main doc (the dropdown's target) and the docs of navbar `doc` items are kept; an area with
  *   several versions keeps the whole list, so that its dropdown can link the same page in each.
+ *
+ * And each sidebar link's `unlisted: false`, which the theme reads as a flag (absent is false): 288 of them in /docs.
  */
 const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus has validated and normalised the options with the docs plugin's validator (below) by now.
@@ -26,11 +28,10 @@ const docsArea: PluginModule<LoadedContent> = async (context, options) => {
     ...plugin,
     async contentLoaded(args) {
       const keptDocIds = navbarDocIds(context.siteConfig.themeConfig);
+      const docCards = usesDocCards(args.content, context.siteDir);
       const actions = {
         ...args.actions,
-        ...(!usesDocCards(args.content, context.siteDir) && {
-          addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDocList(route)),
-        }),
+        addRoute: (route: RouteConfig) => args.actions.addRoute(withoutListedFlags(docCards ? route : withoutDocList(route))),
         setGlobalData: (data: unknown) => args.actions.setGlobalData(withMainDocsOnly(data as GlobalPluginData, keptDocIds)),
       };
       return contentLoaded({ ...args, actions });
@@ -48,6 +49,25 @@ export function withoutDocList(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   const props = version?.docs === undefined ? route.props : { ...route.props, version: { ...version, docs: {} } };
   return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocList) }) };
+}
+
+type SidebarItem = { unlisted?: boolean; items?: SidebarItem[] };
+type SidebarsProp = { docsSidebars?: Record<string, SidebarItem[]> };
+
+/** The route tree with no `unlisted: false` in the sidebars of any version metadata prop. */
+export function withoutListedFlags(route: RouteConfig): RouteConfig {
+  const version = route.props?.version as SidebarsProp | undefined;
+  const withoutFlag = (items: SidebarItem[]): SidebarItem[] =>
+    items.map(({ unlisted, items: children, ...item }) => ({
+      ...item,
+      ...(unlisted && { unlisted }),
+      ...(children && { items: withoutFlag(children) }),
+    }));
+  const sidebars = version?.docsSidebars;
+  const props = sidebars
+    ? { ...route.props, version: { ...version, docsSidebars: Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, withoutFlag(items)])) } }
+    : route.props;
+  return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutListedFlags) }) };
 }
 
 /**

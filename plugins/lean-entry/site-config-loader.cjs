@@ -26,6 +26,9 @@ const BUILD_ONLY_FIELDS = [
   'projectName',
 ];
 
+/** Fields of `future` that only the build reads (Docusaurus's client reads `future.experimental_router`). */
+const BUILD_ONLY_FUTURE_FLAGS = ['v4', 'faster', 'experimental_vcs'];
+
 /**
  * The generated module with the build-only fields left out.
  * @param {string} source `export default { … };` as Docusaurus generates it, JSON after `export default`
@@ -44,6 +47,9 @@ function browserSiteConfig(source) {
     );
   }
   for (const field of BUILD_ONLY_FIELDS) delete config[field];
+  // Of the future flags, the browser reads only which router to use; the others choose how the site is built.
+  const future = /** @type {Record<string, unknown> | undefined} */ (config.future);
+  if (future) for (const flag of BUILD_ONLY_FUTURE_FLAGS) delete future[flag];
   return `export default ${JSON.stringify(config)};\n`;
 }
 

@@ -5,7 +5,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
-import { navbarDocIds, usesDocCards, withMainDocsOnly, withoutDocList } from '../index';
+import { navbarDocIds, usesDocCards, withMainDocsOnly, withoutDocList, withoutListedFlags } from '../index';
 
 const versionRoute = (): RouteConfig => ({
   path: '/docs',
@@ -43,6 +43,20 @@ describe('docs-area plugin', () => {
     expect(version.label).toBe('11.0.x');
     expect(version.docsSidebars).toEqual({ documentationSidebar: [{ type: 'link', href: '/docs/welcome', label: 'Welcome' }] });
     expect(route.routes?.[0]?.routes?.[0]).toEqual(versionRoute().routes?.[0]?.routes?.[0]);
+  });
+
+  it('leaves out each sidebar item\'s unlisted: false, keeping unlisted: true and everything else', () => {
+    const sidebar = [
+      { type: 'link', href: '/docs/a', label: 'A', docId: 'a', unlisted: false },
+      { type: 'category', label: 'C', collapsible: true, collapsed: true, items: [{ type: 'link', href: '/docs/b', label: 'B', docId: 'b', unlisted: true }] },
+    ];
+    const route = withoutListedFlags({ path: '/docs', component: 'x', routes: [{ path: '/docs', component: 'y', props: { version: { label: '11.0.x', docsSidebars: { s: sidebar } } } }] });
+    const version = route.routes?.[0]?.props?.version as { label: string; docsSidebars: { s: object[] } };
+    expect(version.label).toBe('11.0.x');
+    expect(version.docsSidebars.s).toEqual([
+      { type: 'link', href: '/docs/a', label: 'A', docId: 'a' },
+      { type: 'category', label: 'C', collapsible: true, collapsed: true, items: [{ type: 'link', href: '/docs/b', label: 'B', docId: 'b', unlisted: true }] },
+    ]);
   });
 
   it('keeps the doc list when a page renders doc cards, a category has a generated index or a component shows cards', () => {

@@ -16,7 +16,7 @@ export default {
   "presets": [["classic", { "docs": false }]],
   "plugins": [null, ["client-redirects", {}]],
   "markdown": { "mermaid": true },
-  "future": { "experimental_router": "browser" },
+  "future": { "v4": { "useCssCascadeLayers": true }, "faster": { "rspackBundler": true }, "experimental_vcs": {}, "experimental_router": "browser" },
   "themeConfig": { "navbar": { "title": "Avalonia Docs" } },
   "customFields": { "search": { "backend": "local" } }
 };
