@@ -95,6 +95,12 @@ try {
           }
         }
         results.lighthouse = scores;
+        const indexes = Object.values(scores).map((m) => /** @type {{ benchmarkIndex?: number }} */ (m).benchmarkIndex ?? 0);
+        report.push(
+          '',
+          `Lighthouse's CPU benchmark index on this machine: ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)} (higher is faster). ` +
+            'Simulated TBT scales with the machine: compare it across machines or days only alongside this index.',
+        );
         report.push('');
       }
       if (only.has('search')) {
