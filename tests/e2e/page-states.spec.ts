@@ -67,11 +67,12 @@ test('a crashing page shows the crash screen with the error, its cause and Try a
 
 test('a slow route change shows the progress bar, without a spinner', async ({ page }) => {
   await gotoHydrated(page, '/docs/welcome');
-  // Hold back the next page's code so that the navigation takes longer than the 200 ms delay; the bar's own library
-  // (nprogress, which loads with the move: plugins/lazy-nprogress) comes at once.
+  // Hold back the next page's code so that the navigation takes well over the 200 ms delay, even though hovering the
+  // link starts loading it before the click; the bar's own library (nprogress, which loads with the move:
+  // plugins/lazy-nprogress) comes at once.
   await page.route(/\.js$/, async (route) => {
     const response = await route.fetch();
-    if (!(await response.text()).includes('role="bar"')) await new Promise((resolve) => setTimeout(resolve, 800));
+    if (!(await response.text()).includes('role="bar"')) await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.fulfill({ response });
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'XPF', exact: true }).click();
