@@ -33,7 +33,7 @@ const { chunkNameAliases } = require('./registry-loader.cjs') as {
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
  */
-export default function leanEntryPlugin({ generatedFilesDir }: LoadContext): Plugin {
+export default function leanEntryPlugin({ generatedFilesDir, codeTranslations }: LoadContext): Plugin {
   return {
     name: 'lean-entry',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -74,7 +74,8 @@ export default function leanEntryPlugin({ generatedFilesDir }: LoadContext): Plu
               test: /\.[cm]?[jt]sx?$/,
               exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/])/,
               enforce: 'post',
-              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { generatedFilesDir } }],
+              // The ids the site translates for this locale (its code.json); messages of other ids stay.
+              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { translatedIds: Object.keys(codeTranslations) } }],
             },
             {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,

@@ -1,8 +1,6 @@
 // A webpack/Rspack loader for the browser build (see ./index.ts). CommonJS: the bundler requires loaders with Node.
 'use strict';
 
-const { readFileSync } = require('node:fs');
-const path = require('node:path');
 const acorn = require('acorn');
 const walk = require('acorn-walk');
 const MagicString = require('magic-string').default;
@@ -96,34 +94,12 @@ function keyName(key) {
 }
 
 /**
- * The file's ids, read once per file and content: Docusaurus builds each locale in turn into the same file.
- * @type {Map<string, ReadonlySet<string>>}
- */
-const translatedIdsByContent = new Map();
-
-/**
- * The ids the build's locale translates: the keys of the `codeTranslations.json` Docusaurus generated for it.
- * @param {string} file
- */
-function translatedIdsIn(file) {
-  const content = readFileSync(file, 'utf8');
-  let ids = translatedIdsByContent.get(content);
-  if (!ids) {
-    ids = new Set(Object.keys(JSON.parse(content)));
-    translatedIdsByContent.set(content, ids);
-  }
-  return ids;
-}
-
-/**
- * @this {{ resourcePath: string, addDependency(file: string): void, getOptions(): { generatedFilesDir: string } }}
+ * @this {{ resourcePath: string, getOptions(): { translatedIds: string[] } }}
  * @param {string} source
  */
 module.exports = function translateCallsLoader(source) {
-  const translations = path.join(this.getOptions().generatedFilesDir, 'codeTranslations.json');
-  this.addDependency(translations);
   try {
-    return withoutTranslatorNotes(source, translatedIdsIn(translations));
+    return withoutTranslatorNotes(source, new Set(this.getOptions().translatedIds));
   } catch (error) {
     throw new Error(
       `plugins/lean-entry/translate-calls.cjs could not read ${this.resourcePath} as SWC emitted it: ${error instanceof Error ? error.message : String(error)}`,
