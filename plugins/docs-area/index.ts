@@ -42,32 +42,38 @@ const docsArea: PluginModule<LoadedContent> = async (context, options) => {
 docsArea.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
 export default docsArea;
 
-type VersionProp = { docs?: Record<string, unknown> };
+type SidebarItem = { unlisted?: boolean; items?: SidebarItem[] };
+type VersionProp = { docs?: Record<string, unknown>; docsSidebars?: Record<string, SidebarItem[]> };
+
+/** The route tree with `change` applied to the version metadata prop of every route that has one. */
+function withVersionProps(route: RouteConfig, change: (version: VersionProp) => VersionProp): RouteConfig {
+  const version = route.props?.version as VersionProp | undefined;
+  const props = version ? { ...route.props, version: change(version) } : route.props;
+  return {
+    ...route,
+    ...(props && { props }),
+    ...(route.routes && { routes: route.routes.map((child) => withVersionProps(child, change)) }),
+  };
+}
 
 /** The route tree with an empty doc list in every version metadata prop. */
 export function withoutDocList(route: RouteConfig): RouteConfig {
-  const version = route.props?.version as VersionProp | undefined;
-  const props = version?.docs === undefined ? route.props : { ...route.props, version: { ...version, docs: {} } };
-  return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutDocList) }) };
+  return withVersionProps(route, (version) => (version.docs === undefined ? version : { ...version, docs: {} }));
 }
-
-type SidebarItem = { unlisted?: boolean; items?: SidebarItem[] };
-type SidebarsProp = { docsSidebars?: Record<string, SidebarItem[]> };
 
 /** The route tree with no `unlisted: false` in the sidebars of any version metadata prop. */
 export function withoutListedFlags(route: RouteConfig): RouteConfig {
-  const version = route.props?.version as SidebarsProp | undefined;
   const withoutFlag = (items: SidebarItem[]): SidebarItem[] =>
     items.map(({ unlisted, items: children, ...item }) => ({
       ...item,
       ...(unlisted && { unlisted }),
       ...(children && { items: withoutFlag(children) }),
     }));
-  const sidebars = version?.docsSidebars;
-  const props = sidebars
-    ? { ...route.props, version: { ...version, docsSidebars: Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, withoutFlag(items)])) } }
-    : route.props;
-  return { ...route, ...(props && { props }), ...(route.routes && { routes: route.routes.map(withoutListedFlags) }) };
+  return withVersionProps(route, (version) =>
+    version.docsSidebars
+      ? { ...version, docsSidebars: Object.fromEntries(Object.entries(version.docsSidebars).map(([id, items]) => [id, withoutFlag(items)])) }
+      : version,
+  );
 }
 
 /**

@@ -96,34 +96,42 @@ function browserRegistry(source, shortNames) {
 }
 
 /**
- * Each entry's chunk as the client build names it (its short name, see ./chunk-names.cjs, or the docs layout chunk)
- * and module path.
+ * Each entry's short name (./chunk-names.cjs), the chunk the client build bundles it in, and its module path.
  * @param {string} registrySource .docusaurus/registry.js
  * @param {string} routesChunkNamesSource .docusaurus/routesChunkNames.json
+ * @returns {{ short: string, bundled: string, modulePath: string }[]}
+ */
+function clientRegistryEntries(registrySource, routesChunkNamesSource) {
+  const shortNames = shortChunkNames(routesChunkNamesSource);
+  return registryEntries(registrySource).map(([chunkName, modulePath]) => {
+    const short = shortNameOf(shortNames, chunkName);
+    return { short, bundled: bundleChunkName(short, modulePath), modulePath };
+  });
+}
+
+/**
+ * Each entry's chunk as the client build names it (its short name, or the docs layout chunk) and module path.
+ * @param {string} registrySource
+ * @param {string} routesChunkNamesSource
  * @returns {[chunkName: string, modulePath: string][]}
  */
 function bundledRegistryEntries(registrySource, routesChunkNamesSource) {
-  const shortNames = shortChunkNames(routesChunkNamesSource);
-  return registryEntries(registrySource).map(([chunkName, modulePath]) => [bundleChunkName(shortNameOf(shortNames, chunkName), modulePath), modulePath]);
+  return clientRegistryEntries(registrySource, routesChunkNamesSource).map(({ bundled, modulePath }) => [bundled, modulePath]);
 }
 
 /**
  * The entries bundled in a chunk of another name, by the short name routesChunkNames gives them: prefetching looks
  * chunks up by those names (./chunk-ids-file.ts).
- * @param {string} registrySource .docusaurus/registry.js
- * @param {string} routesChunkNamesSource .docusaurus/routesChunkNames.json
+ * @param {string} registrySource
+ * @param {string} routesChunkNamesSource
  * @returns {Map<string, string>} short name to the name of the chunk that holds it
  */
 function chunkNameAliases(registrySource, routesChunkNamesSource) {
-  const shortNames = shortChunkNames(routesChunkNamesSource);
-  /** @type {Map<string, string>} */
-  const aliases = new Map();
-  for (const [chunkName, modulePath] of registryEntries(registrySource)) {
-    const short = shortNameOf(shortNames, chunkName);
-    const bundled = bundleChunkName(short, modulePath);
-    if (bundled !== short) aliases.set(short, bundled);
-  }
-  return aliases;
+  return new Map(
+    clientRegistryEntries(registrySource, routesChunkNamesSource)
+      .filter(({ short, bundled }) => short !== bundled)
+      .map(({ short, bundled }) => [short, bundled]),
+  );
 }
 
 /**
