@@ -5,6 +5,7 @@ import { SITE_URL, readSiteEnvironment } from './config/site';
 import { pagesExclude } from './config/pages';
 import { i18n } from './config/locales';
 import { DOCS_AREAS, docsPluginOptions } from './config/docs-areas';
+import { diagramsDrawnAtBuild } from './plugins/remark-mermaid-svg';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { darkCodeTheme, lightCodeTheme, MERMAID_THEMES } from './config/code-themes';
@@ -87,7 +88,9 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  // Builds draw every diagram to SVG (plugins/remark-mermaid-svg); the dev server, or a machine without Chromium,
+  // draws them in the browser with the Mermaid theme.
+  themes: diagramsDrawnAtBuild() ? [] : ['@docusaurus/theme-mermaid'],
 
   customFields: { search: search.config, copyrightYear: new Date().getFullYear() },
 

@@ -142,6 +142,15 @@ export interface PrerenderOptions {
 }
 
 /**
+ * Whether this build draws its diagrams itself: a production build with a Chromium to draw in. Only then can the site
+ * leave out @docusaurus/theme-mermaid, whose Mermaid (some 10 MB of JS before gzip) every locale's build would
+ * otherwise compile and minify for pages that never load it.
+ */
+export function diagramsDrawnAtBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' && findChromium(env) !== undefined;
+}
+
+/**
  * The remark plugin entry for a production build; none under the dev server, or when no Chromium can be found
  * (a warning, and the diagrams are drawn in the browser as under the dev server). One renderer serves every docs
  * plugin and locale of the build process; it starts on the diagrams found in `contentDirs` (every area and locale).

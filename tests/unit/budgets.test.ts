@@ -92,6 +92,11 @@ describe('byte budgets', () => {
     }
   });
 
+  it('the build ships no Mermaid library: diagrams are drawn at build time, so no chunk carries the renderer', () => {
+    // Leaving @docusaurus/theme-mermaid out of builds also spares each locale's build compiling Mermaid.
+    expect(jsChunks().filter((code) => code.includes('Syntax error in text'))).toEqual([]);
+  });
+
   it("doc pages' version metadata carries no list of the area's docs (only doc cards would read it)", () => {
     const chunks = jsChunks();
     const versionChunks = chunks.filter((code) => code.includes('"docsSidebars"'));

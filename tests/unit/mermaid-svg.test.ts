@@ -8,7 +8,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Nodes } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMermaidDiagrams } from '../../plugins/remark-mermaid-svg/find-diagrams';
-import remarkMermaidSvg, { prerenderedMermaid } from '../../plugins/remark-mermaid-svg';
+import remarkMermaidSvg, { diagramsDrawnAtBuild, prerenderedMermaid } from '../../plugins/remark-mermaid-svg';
 import { findChromium, MermaidRenderer, MermaidSyntaxError, type DiagramSvgs } from '../../plugins/remark-mermaid-svg/renderer';
 import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from '../../config/code-themes';
 
@@ -110,6 +110,16 @@ describe('findMermaidDiagrams (drawing ahead of the bundler)', () => {
     }
     expect(parsed.length).toBeGreaterThan(50);
     expect(parsed.filter((text) => !found.has(text))).toEqual([]);
+  });
+});
+
+describe('diagramsDrawnAtBuild (whether the site can leave out the Mermaid theme)', () => {
+  it('holds for a production build with a Chromium to draw in', () => {
+    expect(diagramsDrawnAtBuild({ NODE_ENV: 'production', CHROMIUM_PATH: '/opt/chrome/chrome' })).toBe(true);
+  });
+
+  it('does not hold under the dev server, which draws diagrams in the browser as a writer edits', () => {
+    expect(diagramsDrawnAtBuild({ NODE_ENV: 'development', CHROMIUM_PATH: '/opt/chrome/chrome' })).toBe(false);
   });
 });
 
