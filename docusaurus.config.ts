@@ -24,6 +24,7 @@ import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
+import postcssOptionsPlugin from './plugins/postcss-options';
 import { codeBlockGrammars } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -101,6 +102,7 @@ const config: Config = {
     redirectTargetsPlugin,
     searchIndexPlugin,
     imageZoomPlugin,
+    postcssOptionsPlugin,
     prismGrammarsPlugin,
     idlePrefetchPlugin,
     leanEntryPlugin,
