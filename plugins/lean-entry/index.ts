@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { chunkIdsFilePlugin, withoutDocusaurusChunkAssetPlugin, type Bundler } from './chunk-ids-file';
 
-const { chunkNameAliases } = require('./registry-loader.cjs') as {
+const { chunkNameAliases, DOCS_LAYOUT_CHUNK } = require('./registry-loader.cjs') as {
   chunkNameAliases: (registry: string, routesChunkNames: string) => Map<string, string>;
+  DOCS_LAYOUT_CHUNK: string;
 };
 
 /**
@@ -49,6 +50,19 @@ export default function leanEntryPlugin({ generatedFilesDir, codeTranslations }:
           ),
         ],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // The bundler's own group for packages, except that the docs layout chunk keeps its packages' modules.
+              defaultVendors: {
+                test: /[\\/]node_modules[\\/]/,
+                priority: -10,
+                reuseExistingChunk: true,
+                chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => !chunk.canBeInitial() && chunk.name !== DOCS_LAYOUT_CHUNK,
+              },
+            },
+          },
+        },
         resolve: { alias: { '@docusaurus/utils-common$': path.resolve(__dirname, 'utils-common.ts') } },
         module: {
           rules: [

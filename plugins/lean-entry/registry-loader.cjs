@@ -146,3 +146,4 @@ module.exports = function registryLoader(source) {
 module.exports.browserRegistry = browserRegistry;
 module.exports.bundledRegistryEntries = bundledRegistryEntries;
 module.exports.chunkNameAliases = chunkNameAliases;
+module.exports.DOCS_LAYOUT_CHUNK = DOCS_LAYOUT_CHUNK;

@@ -50,6 +50,13 @@ describe('byte budgets', () => {
     });
   }
 
+  it('a doc page opened directly fetches five scripts: the entry, the docs layout with its packages, its sidebar and its content', () => {
+    // Each request costs its headers; the layout's packages were a chunk of their own, shared ones with the blog another.
+    for (const page of ['docs/basics/data/data-binding.html', 'docs/basics/user-interface/styling/styles.html']) {
+      expect(assetsOf(page).js).toHaveLength(5);
+    }
+  });
+
   it('no page makes the browser fetch the search index, MiniSearch, the search client or the modal up front', () => {
     const { js } = assetsOf('docs/basics/user-interface/styling/styles.html');
     const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
