@@ -25,6 +25,7 @@ import docsAreaPlugin from './plugins/docs-area';
 import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import staticRouteMatchPlugin from './plugins/static-route-match';
 import { codeBlockGrammars } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -103,6 +104,7 @@ const config: Config = {
     searchIndexPlugin,
     imageZoomPlugin,
     postcssOptionsPlugin,
+    staticRouteMatchPlugin,
     prismGrammarsPlugin,
     idlePrefetchPlugin,
     leanEntryPlugin,
