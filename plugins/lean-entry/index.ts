@@ -21,7 +21,8 @@ const { chunkNameAliases, DOCS_LAYOUT_CHUNK } = require('./registry-loader.cjs')
  *   (see ./registry-loader.cjs); the server's keeps them.
  * - Route chunk names: 8-digit hex hashes, each three times in the entry; they get short names (./chunk-names.cjs).
  * - One request per nested docs layout component and per docs area's plugin data: every doc page needs them all,
- *   so they are bundled as one chunk (./registry-loader.cjs).
+ *   so they are bundled as one chunk (./registry-loader.cjs), which keeps the packages it uses rather than sharing
+ *   them through the bundler's vendor chunks (two more requests on every doc page).
  * - The runtime's map of route chunk names to chunk ids, which only prefetching reads: it is a file of its own,
  *   loaded before the first prefetch (./chunk-ids-file.ts).
  * - Route paths, each written a second time as a key of routesChunkNames; both files read one table instead
