@@ -8,7 +8,7 @@ const REPLACEMENTS = ['plugins/idle-prefetch/prefetch-once.ts', 'plugins/lazy-np
 describe('modules that stand in for Docusaurus modules', () => {
   it.each(REPLACEMENTS)("%s imports nothing by a relative path, which webpack resolves from the replaced module's folder", (file) => {
     const source = readFileSync(join(__dirname, '..', '..', file), 'utf8');
-    const specifiers = [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]);
+    const specifiers = [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '');
     expect(specifiers.filter((specifier) => specifier.startsWith('.'))).toEqual([]);
   });
 });
