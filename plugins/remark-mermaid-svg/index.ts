@@ -147,7 +147,12 @@ export interface PrerenderOptions {
  * otherwise compile and minify for pages that never load it.
  */
 export function diagramsDrawnAtBuild(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV === 'production' && findChromium(env) !== undefined;
+  return buildChromium(env) !== undefined;
+}
+
+/** The Chromium a production build draws diagrams in; undefined under the dev server or when there is none. */
+function buildChromium(env: NodeJS.ProcessEnv): string | undefined {
+  return env.NODE_ENV === 'production' ? findChromium(env) : undefined;
 }
 
 /**
@@ -159,12 +164,13 @@ export function prerenderedMermaid(
   { themes, themeVariables, contentDirs, modulesDir, modulePrefix }: PrerenderOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): RemarkMermaidSvgEntry[] {
-  if (env.NODE_ENV !== 'production') return [];
   const shared = globalThis as Shared;
   let renderer = shared[SHARED];
   if (!renderer) {
-    const chromium = findChromium(env);
+    // The same test as diagramsDrawnAtBuild, which decides whether the site keeps the Mermaid theme.
+    const chromium = buildChromium(env);
     if (!chromium) {
+      if (env.NODE_ENV !== 'production') return [];
       logger.warn(
         '[mermaid] no Chromium found (CHROMIUM_PATH, /usr/bin/chromium or `npx playwright install chromium`): diagrams will be drawn in the browser',
       );
