@@ -1,6 +1,8 @@
 // A webpack/Rspack loader (see ./index.ts). CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
 'use strict';
 
+const { rewriteOnce } = require('../shared/rewrite-once.cjs');
+
 /**
  * The sorts this rewrites, by the file that holds each (relative to node_modules) and its exact text as Docusaurus
  * 3.10 ships it. Both only need an order that is stable and puts '/android/foo' before '/android' (descending), which
@@ -33,13 +35,7 @@ function withCodePointSorts(source, resourcePath) {
   const file = Object.keys(SORTS).find((name) => resourcePath.replace(/\\/g, '/').endsWith(`/node_modules/${name}`));
   if (!file) throw new Error(`plugins/code-point-sorts has no sort to rewrite in ${resourcePath}`);
   const { from, to } = SORTS[/** @type {keyof typeof SORTS} */ (file)];
-  const at = source.indexOf(from);
-  if (at < 0 || source.indexOf(from, at + 1) >= 0) {
-    throw new Error(
-      `${resourcePath} no longer holds \`${from}\` exactly once; this Docusaurus version changed it. Update or remove its entry in plugins/code-point-sorts/sorts.cjs.`,
-    );
-  }
-  return source.slice(0, at) + to + source.slice(at + from.length);
+  return rewriteOnce(source, { from, to, resourcePath, what: `\`${from}\``, owner: 'its entry in plugins/code-point-sorts/sorts.cjs' });
 }
 
 /** @this {{ resourcePath: string }} @param {string} source */

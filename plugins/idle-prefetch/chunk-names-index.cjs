@@ -1,6 +1,8 @@
 // A webpack/Rspack loader (see ./index.ts). CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
 'use strict';
 
+const { rewriteOnce } = require('../shared/rewrite-once.cjs');
+
 /**
  * Docusaurus 3.10's lookup of a route's chunk names in its client (`@docusaurus/core/lib/client/docusaurus.js`): a
  * scan of every route's entry, each key's hash cut off by a RegExp, for each route a prefetched path matches.
@@ -26,13 +28,13 @@ const getChunkNamesToLoad = (path) => {
  * @returns {string}
  */
 function withChunkNamesIndex(source, resourcePath) {
-  const found = source.match(SCAN) ?? [];
-  if (found.length !== 1) {
-    throw new Error(
-      `${resourcePath} no longer holds Docusaurus 3.10's getChunkNamesToLoad exactly once; this Docusaurus version changed it. Update or remove plugins/idle-prefetch/chunk-names-index.cjs.`,
-    );
-  }
-  return source.replace(SCAN, () => INDEXED);
+  return rewriteOnce(source, {
+    from: SCAN,
+    to: INDEXED,
+    resourcePath,
+    what: "Docusaurus 3.10's getChunkNamesToLoad",
+    owner: 'plugins/idle-prefetch/chunk-names-index.cjs',
+  });
 }
 
 /** @this {{ resourcePath: string }} @param {string} source */

@@ -2,6 +2,7 @@
 'use strict';
 
 const path = require('node:path');
+const { rewriteOnce } = require('../shared/rewrite-once.cjs');
 
 /** react-router 5's compilePath, in the ES module build the bundler resolves, as react-router 5.3 ships it. */
 const COMPILE = 'var regexp = pathToRegexp(path, keys, options);';
@@ -14,14 +15,9 @@ const STATIC_PATH = path.join(__dirname, 'static-path.ts');
  * @returns {string}
  */
 function withStaticPathMatch(source, resourcePath) {
-  const at = source.indexOf(COMPILE);
-  if (at < 0 || source.indexOf(COMPILE, at + 1) >= 0) {
-    throw new Error(
-      `${resourcePath} no longer holds \`${COMPILE}\` exactly once; this react-router version changed it. Update or remove plugins/static-route-match.`,
-    );
-  }
   const fast = 'var regexp = __staticPathMatcher(path, options) || pathToRegexp(path, keys, options);';
-  return `import { staticPathMatcher as __staticPathMatcher } from ${JSON.stringify(STATIC_PATH)};\n${source.slice(0, at)}${fast}${source.slice(at + COMPILE.length)}`;
+  const rewritten = rewriteOnce(source, { from: COMPILE, to: fast, resourcePath, what: `\`${COMPILE}\``, owner: 'plugins/static-route-match' });
+  return `import { staticPathMatcher as __staticPathMatcher } from ${JSON.stringify(STATIC_PATH)};\n${rewritten}`;
 }
 
 /** @this {{ resourcePath: string }} @param {string} source */
