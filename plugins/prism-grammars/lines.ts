@@ -114,14 +114,27 @@ function bothModes(light: CSSProperties | undefined, dark: CSSProperties | undef
 
 type TokenStyle = (token: Token) => CSSProperties | undefined;
 
+/**
+ * A token's style depends only on its types (and whether it stands for an empty line): worked out once for each, and
+ * the same object given to every token like it, so that CodeBlock/Line writes each style's text once.
+ */
+function perTokenKind(style: TokenStyle): TokenStyle {
+  const styles = new Map<string, CSSProperties | undefined>();
+  return (token) => {
+    const kind = `${token.empty ? '1' : '0'}${token.types.join(' ')}`;
+    if (!styles.has(kind)) styles.set(kind, style(token));
+    return styles.get(kind);
+  };
+}
+
 function themeStyle(theme: PrismTheme, language: string): TokenStyle {
   const styles = themeStyles(theme, language);
-  return (token) => styleOfToken(token, styles);
+  return perTokenKind((token) => styleOfToken(token, styles));
 }
 
 function bothModesStyle(modes: ColourModeThemes, language: string): TokenStyle {
   const [light, dark] = [themeStyles(modes.light, language), themeStyles(modes.dark, language)];
-  return (token) => bothModes(styleOfToken(token, light), styleOfToken(token, dark));
+  return perTokenKind((token) => bothModes(styleOfToken(token, light), styleOfToken(token, dark)));
 }
 
 /** The line and token props of a theme, as prism-react-renderer computes them; or of both colour modes' themes. */
