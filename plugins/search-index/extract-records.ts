@@ -24,8 +24,9 @@ export interface PageInput {
 const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml']);
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
+/** The source without its front matter, which stays as blank lines so a parse error names the file's own line. */
 function stripFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
 }
 
 function textOf(node: Nodes): string {

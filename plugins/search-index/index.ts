@@ -1,24 +1,20 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import logger from '@docusaurus/logger';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
-import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { nameIndexFiles, packIndex, type IndexFileNaming, type NamedIndexFiles } from '../../src/search/index-file';
 import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import type { Product, SearchRecord } from '../../src/search/record';
-import { extractRecords } from './extract-records';
+import { buildIndexes, inputHeadNames, type AreaInput, type BuiltArea, type BuiltIndexes } from './build-indexes';
+import { indexCodeVersion } from './code-version';
+import { buildIndexesInWorker } from './index-worker';
 import { addSearchPagePreloads, firstResultsEntry, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
 import { searchConfigOf } from '../../config/search';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
-/** An area's index as built: its head, and the name of the head's file. */
-type BuiltArea = Omit<NamedIndexFiles, 'files'>;
 
 /** Shown as lvl0 when a page is not inside a sidebar category. */
 const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
@@ -46,86 +42,50 @@ function sourcePath(context: LoadContext, doc: DocMetadata): string {
   return doc.source.replace(/^@site\//, `${context.siteDir}/`);
 }
 
+/** The listed pages of each docs area, with their sources: what the indexes are built from. */
+async function areaInputs(context: LoadContext, docsPlugins: Record<string, LoadedContent> | undefined): Promise<AreaInput[]> {
+  return Promise.all(
+    DOCS_AREAS.map(async (area): Promise<AreaInput> => {
+      const version = docsPlugins?.[area.id]?.loadedVersions[0];
+      const docs = (version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.frontMatter.draft);
+      const pages = await Promise.all(
+        docs.map(async (doc) => ({
+          path: doc.source.replace(/^@site\//, ''),
+          source: await readFile(sourcePath(context, doc), 'utf8'),
+          // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
+          permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
+          title: doc.title,
+          lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
+          tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
+        })),
+      );
+      return { product: area.product, pages };
+    }),
+  );
+}
+
 /**
  * Builds the search records of every docs area for the locale being built or served, and the MiniSearch index
  * of each area, in files (`search-index/<product>*.json` under the base URL, see src/search/index-file.ts) the
  * browser downloads as searches need them.
- * Runs in the dev server too, on every content change, so a writer finds the page just edited.
+ * A production build publishes the heads' names (decided from the pages and the code, `inputHeadNames`) and builds
+ * the indexes in a worker thread while it bundles and renders; postBuild writes them. The dev server builds them
+ * in its own thread, on every content change, so a writer finds the page just edited.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const language = context.i18n.currentLocale;
   const devServer = process.env.NODE_ENV === 'development';
-  let allRecords: SearchRecord[] = [];
-  /** Where the index files are written, then served (dev server) or copied into the build. */
-  const filesDir = join(context.generatedFilesDir, 'search-index-files', language);
   /** Their URL, under the base URL (which includes the locale). */
   const filesUrl = `${context.baseUrl}${FILES_DIR}/`;
-  /**
-   * Production: file names carry their content's hash, so hosts can cache them for good. Dev server: the names stay
-   * and the head's version changes, as files are rewritten after the global data naming the heads was published.
-   */
-  const naming: IndexFileNaming = {
-    hash: (text) => createHash('sha256').update(text).digest('hex').slice(0, 10),
-    hashInNames: !devServer,
-  };
-  /** The built areas' heads (file name and content): what the global data and the search page's preloads name. */
-  let builtAreas: Record<Product, BuiltArea> | undefined;
+  /** Production: the indexes being built in the worker. */
+  let building: Promise<BuiltIndexes> | undefined;
   /** Production builds: the client bundle's named chunks, for the search page's preloads. */
   let chunkGroups: NamedChunkGroups | undefined;
-  /** Dev server only: which content reload the pending index rebuild belongs to, so only the latest one writes. */
-  let generation = 0;
-  /** Dev server only: the index rebuild waiting for edits to settle. */
-  let pendingRebuild: ReturnType<typeof setTimeout> | undefined;
 
-  async function buildIndexes(docsPlugins: Record<string, LoadedContent> | undefined, isCurrent: () => boolean): Promise<void> {
-    const started = performance.now();
-    const records: SearchRecord[] = [];
-    const files: [string, string][] = [];
-    const areas: Partial<Record<Product, BuiltArea>> = {};
-    for (const area of DOCS_AREAS) {
-      const version = docsPlugins?.[area.id]?.loadedVersions[0];
-      const areaRecords: SearchRecord[] = [];
-      for (const doc of version?.docs ?? []) {
-        if (doc.unlisted || doc.frontMatter.draft) continue;
-        areaRecords.push(
-          ...extractRecords({
-            source: await readFile(sourcePath(context, doc), 'utf8'),
-            // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
-            permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
-            title: doc.title,
-            lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
-            language,
-            tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
-            product: area.product,
-          }),
-        );
-      }
-      const { pages, documents } = toIndexedDocuments(areaRecords);
-      const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
-      index.addAll(documents);
-      const packed = packIndex(index.toJSON(), pages);
-      const { files: areaFiles, ...built } = nameIndexFiles(area.product, packed, naming);
-      areas[area.product] = built;
-      files.push(...areaFiles);
-      records.push(...areaRecords);
-    }
-    if (!isCurrent()) return;
-    await mkdir(filesDir, { recursive: true });
-    await Promise.all(files.map(([name, data]) => writeFile(join(filesDir, name), data)));
-    await removeStaleFiles(new Set(files.map(([name]) => name)));
-    allRecords = records;
-    builtAreas = areas as Record<Product, BuiltArea>;
-    // The benchmark reads this line (scripts/bench): keep its shape.
-    logger.info(`[search-index] ${language}: ${records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
-  }
-
-  /**
-   * Names the head of each area for the client. Under the dev server, published while a rebuild may still be
-   * pending: the last build's names are right, since the dev server's names never change (see `naming`).
-   */
-  function globalData(): SearchIndexGlobalData {
-    const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, builtAreas?.[product]?.headFile]));
-    if (Object.values(heads).some((head) => !head)) throw new Error('[search-index] no index was built');
+  /** Names the head of each area for the client. */
+  function globalData(heads: Partial<Record<Product, string>>): SearchIndexGlobalData {
+    const missing = DOCS_AREAS.filter(({ product }) => !heads[product]);
+    if (missing.length > 0) throw new Error(`[search-index] no index was built for ${missing.map(({ product }) => product).join(', ')}`);
     return { dir: filesUrl, heads: heads as Record<Product, string> };
   }
 
@@ -140,38 +100,33 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     ) as SearchPageFiles['areas'];
   }
 
-  /** Files of an earlier build (before the docs changed) would be copied into the build, and served, for nothing. */
-  async function removeStaleFiles(written: ReadonlySet<string>): Promise<void> {
-    const stale = (await readdir(filesDir)).filter((name) => !written.has(name));
-    await Promise.all(stale.map((name) => rm(join(filesDir, name), { force: true })));
-  }
+  const logBuilt = (built: BuiltIndexes, started: number) =>
+    // The benchmark reads this line (scripts/bench): keep its shape.
+    logger.info(`[search-index] ${language}: ${built.records.length} records indexed in ${Math.round(performance.now() - started)} ms`);
+
+  const devIndexes = devServer ? devServerIndexes(context, filesUrl, logBuilt) : undefined;
 
   return {
     name: 'search-index',
     async allContentLoaded({ allContent, actions }) {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedContent> | undefined;
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
-      const current = ++generation;
-      const build = () => buildIndexes(docsPlugins, () => current === generation);
-      // After the dev server's first load, an edit shows without waiting for the indexes: they are rebuilt once
-      // the edit's own compilation is over, so the two do not share the CPU, and the open page picks them up on
-      // its next search (src/search/index-files.ts).
-      if (devServer && current > 1) {
-        clearTimeout(pendingRebuild);
-        pendingRebuild = setTimeout(
-          () => build().catch((error: unknown) => logger.error(`[search-index] ${String(error)}`)),
-          DEV_REBUILD_DELAY_MS,
-        );
-      } else {
-        await build();
+      const areas = await areaInputs(context, docsPlugins);
+      if (devIndexes) {
+        actions.setGlobalData(globalData(await devIndexes.update(areas)));
+        return;
       }
-      actions.setGlobalData(globalData());
+      const headFiles = inputHeadNames({ language, areas }, indexCodeVersion(context.siteDir));
+      const started = performance.now();
+      building = buildIndexesInWorker({ language, areas, hashInNames: true, headFiles });
+      building.then((built) => logBuilt(built, started)).catch(() => undefined); // postBuild reports a failure
+      actions.setGlobalData(globalData(headFiles));
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      if (devServer) {
-        // Served as they are rewritten; a production build copies them in (postBuild).
-        const devServerStatic = { directory: filesDir, publicPath: filesUrl, watch: false };
+      if (devIndexes) {
+        // Served as they are rewritten.
+        const devServerStatic = { directory: devIndexes.filesDir, publicPath: filesUrl, watch: false };
         return { devServer: { static: [devServerStatic] } } as Record<string, unknown>;
       }
       const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
@@ -179,14 +134,64 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       if (!chunkGroups) throw new Error('[search-index] the client build did not report its chunks');
-      if (!builtAreas) throw new Error('[search-index] no index was built');
-      await cp(filesDir, join(outDir, FILES_DIR), { recursive: true });
+      if (!building) throw new Error('[search-index] no index was built');
+      const built = await building;
+      const dir = join(outDir, FILES_DIR);
+      await mkdir(dir, { recursive: true });
+      await Promise.all(built.files.map(([name, data]) => writeFile(join(dir, name), data)));
       // With Algolia, the page has no local index to show first results from.
       const local = searchConfigOf(context.siteConfig).backend === 'local' ? { locale: language, dir: filesUrl } : null;
-      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, indexUrls(builtAreas), local));
-      const dir = join(context.siteDir, RECORDS_DIR);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${language}.json`), JSON.stringify(allRecords));
+      await addSearchPagePreloads(outDir, searchPageFiles(chunkGroups, context.baseUrl, indexUrls(built.areas), local));
+      const recordsDir = join(context.siteDir, RECORDS_DIR);
+      await mkdir(recordsDir, { recursive: true });
+      await writeFile(join(recordsDir, `${language}.json`), JSON.stringify(built.records));
+    },
+  };
+}
+
+/**
+ * The dev server's indexes: built in its own thread and written under names that stay (the head's version changes
+ * instead, as files are rewritten after the global data naming the heads was published), then served from
+ * `filesDir`. After the first load an edit shows without waiting for them: they are rebuilt once the edit's own
+ * compilation is over, so the two do not share the CPU, and the open page picks them up on its next search
+ * (src/search/index-files.ts).
+ */
+function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (built: BuiltIndexes, started: number) => void) {
+  const language = context.i18n.currentLocale;
+  const filesDir = join(context.generatedFilesDir, 'search-index-files', language);
+  /** Which content reload the pending rebuild belongs to, so only the latest one writes. */
+  let generation = 0;
+  let pendingRebuild: ReturnType<typeof setTimeout> | undefined;
+  let heads: Partial<Record<Product, string>> = {};
+
+  async function build(areas: AreaInput[], isCurrent: () => boolean): Promise<void> {
+    const started = performance.now();
+    const built = buildIndexes({ language, areas, hashInNames: false });
+    if (!isCurrent()) return;
+    await mkdir(filesDir, { recursive: true });
+    await Promise.all(built.files.map(([name, data]) => writeFile(join(filesDir, name), data)));
+    // Files of an earlier build (before the docs changed) would be served for nothing.
+    const written = new Set(built.files.map(([name]) => name));
+    const stale = (await readdir(filesDir)).filter((name) => !written.has(name));
+    await Promise.all(stale.map((name) => rm(join(filesDir, name), { force: true })));
+    heads = Object.fromEntries(Object.entries(built.areas).map(([product, area]) => [product, area.headFile]));
+    logBuilt(built, started);
+  }
+
+  return {
+    filesDir,
+    /** Rebuilds the indexes (at once on the first load, else after edits settle); gives the heads' names. */
+    async update(areas: AreaInput[]): Promise<Partial<Record<Product, string>>> {
+      const current = ++generation;
+      const rebuild = () => build(areas, () => current === generation);
+      if (current === 1) {
+        await rebuild();
+        return heads;
+      }
+      clearTimeout(pendingRebuild);
+      pendingRebuild = setTimeout(() => rebuild().catch((error: unknown) => logger.error(`[search-index] ${String(error)}`)), DEV_REBUILD_DELAY_MS);
+      // The names never change under the dev server: the last build's are right.
+      return heads;
     },
   };
 }

@@ -164,7 +164,7 @@ export interface NamedIndexFiles {
 }
 
 /** The files of an area as plugins/search-index writes them: the term and display files, and the head naming them. */
-export function nameIndexFiles(product: Product, packed: PackedArea, naming: IndexFileNaming): NamedIndexFiles {
+export function nameIndexFiles(product: Product, packed: PackedArea, naming: IndexFileNaming, headFile?: string): NamedIndexFiles {
   const named = (base: string, data: unknown): [string, string] => {
     const json = JSON.stringify(data);
     return [indexFileName(base, json, naming), json];
@@ -178,8 +178,9 @@ export function nameIndexFiles(product: Product, packed: PackedArea, naming: Ind
     displayFiles: displayFiles.map(([file]) => file),
     version: naming.hash(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
   };
-  const headFile = named(product, head);
-  return { headFile: headFile[0], head, files: [headFile, ...others] };
+  const [headName, headJson] = named(product, head);
+  const name = headFile ?? headName;
+  return { headFile: name, head, files: [[name, headJson], ...others] };
 }
 
 /**
