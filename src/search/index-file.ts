@@ -163,7 +163,10 @@ export interface NamedIndexFiles {
   files: [name: string, json: string][];
 }
 
-/** The files of an area as plugins/search-index writes them: the term and display files, and the head naming them. */
+/**
+ * The files of an area as plugins/search-index writes them: the term and display files, and the head naming them.
+ * The head is named by its content unless `headFile` names it (a production build decides it beforehand).
+ */
 export function nameIndexFiles(product: Product, packed: PackedArea, naming: IndexFileNaming, headFile?: string): NamedIndexFiles {
   const named = (base: string, data: unknown): [string, string] => {
     const json = JSON.stringify(data);
