@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import logger from '@docusaurus/logger';
 import { systemChromium } from '../../config/chromium.mjs';
+import { mermaidWithFastConfigCopy } from './config-copy';
 import type { Browser, Page } from 'playwright-core';
 
 /** The two Mermaid themes a diagram is drawn in, as `themeConfig.mermaid.theme` names them. */
@@ -65,6 +66,8 @@ export class MermaidRenderer {
     private readonly executablePath: string,
     private readonly themes: MermaidThemes,
     private readonly themeVariables: MermaidThemeVariables = {},
+    /** The Mermaid bundle's code (a test draws with Mermaid as it ships, to compare). */
+    private readonly mermaidScript: () => string = mermaidWithFastConfigCopy,
   ) {}
 
   render(text: string): Promise<DiagramSvgs> {
@@ -137,7 +140,7 @@ export class MermaidRenderer {
     this.browser = await chromium.launch({ executablePath: this.executablePath, args: ['--no-sandbox'] });
     const page = await this.browser.newPage();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
-    await page.addScriptTag({ path: requireFromHere.resolve('mermaid/dist/mermaid.min.js') });
+    await page.addScriptTag({ content: this.mermaidScript() });
     return page;
   }
 

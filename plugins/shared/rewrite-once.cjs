@@ -1,4 +1,5 @@
-// Shared by the loaders that patch code in node_modules (code-point-sorts, static-route-match, idle-prefetch).
+// Shared by the loaders that patch code in node_modules (code-point-sorts, static-route-match, idle-prefetch), and by
+// remark-mermaid-svg, which patches the Mermaid it draws with.
 // CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
 'use strict';
 

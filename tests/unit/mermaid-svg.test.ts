@@ -9,6 +9,7 @@ import type { Nodes } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMermaidDiagrams } from '../../plugins/remark-mermaid-svg/find-diagrams';
 import remarkMermaidSvg, { diagramsDrawnAtBuild, prerenderedMermaid } from '../../plugins/remark-mermaid-svg';
+import { copyConfig } from '../../plugins/remark-mermaid-svg/config-copy';
 import { findChromium, MermaidRenderer, MermaidSyntaxError, type DiagramSvgs } from '../../plugins/remark-mermaid-svg/renderer';
 import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from '../../config/code-themes';
 
@@ -171,6 +172,38 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
       await another.close();
     }
   }, 30_000);
+
+  it('draws every kind of diagram as the Mermaid the site ships does, though its config copies are made faster', async () => {
+    const shipped = new MermaidRenderer(chromium!, MERMAID_THEMES, MERMAID_THEME_VARIABLES, () =>
+      readFileSync(require.resolve('mermaid/dist/mermaid.min.js'), 'utf8'),
+    );
+    const patched = new MermaidRenderer(chromium!, MERMAID_THEMES, MERMAID_THEME_VARIABLES);
+    const diagrams = [
+      'flowchart TD\n  A[Start] -->|yes| B{Choice}\n  B --> C((End))\n  classDef hot fill:#f96\n  class C hot',
+      'sequenceDiagram\n  participant V as View\n  V->>VM: Command\n  Note over VM: runs\n  VM-->>V: PropertyChanged',
+      'classDiagram\n  class Control {\n    +Measure(Size)\n  }\n  Control <|-- Button',
+      'stateDiagram-v2\n  [*] --> Idle\n  Idle --> Busy: start\n  Busy --> [*]',
+      'erDiagram\n  WINDOW ||--o{ CONTROL : contains',
+      'gantt\n  dateFormat YYYY-MM-DD\n  section Port\n  Build :a1, 2024-01-01, 3d',
+      'pie title Platforms\n  "Windows" : 40\n  "macOS" : 30\n  "Linux" : 30',
+      '%%{init: {"flowchart": {"curve": "step"}}}%%\nflowchart LR\n  P --> Q',
+    ];
+    try {
+      for (const text of diagrams) expect(await patched.render(text), text).toEqual(await shipped.render(text));
+    } finally {
+      await Promise.all([shipped.close(), patched.close()]);
+    }
+  }, 60_000);
+
+  it('copies a config as Mermaid does: three levels, nulls left out, second-level arrays without duplicates', () => {
+    const nested = { deep: [1] };
+    const config = { a: 1, gone: null, list: [1, 1, 2], theme: { x: 'y', drop: null, arr: [3, 3], inner: nested } };
+    const copy = copyConfig(config);
+    expect(copy).toEqual({ a: 1, list: [1, 2], theme: { x: 'y', arr: [3, 3], inner: { deep: [1] } } });
+    expect(copy.theme).not.toBe(config.theme);
+    expect((copy.theme as typeof config.theme).inner).not.toBe(nested);
+    expect((copy.theme as typeof config.theme).inner.deep).toBe(nested.deep);
+  });
 
   it('draws the same diagram once', () => {
     const text = 'sequenceDiagram\n  A->>B: Hello';
