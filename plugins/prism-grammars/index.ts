@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { PrismTheme } from 'prism-react-renderer';
+import { blockColoursCss } from './block-colours';
 
 /**
  * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
@@ -15,14 +18,19 @@ import type { Plugin } from '@docusaurus/types';
  *
  * A page opened directly runs no Prism at all: hydration keeps the code the server highlighted, coloured for both
  * colour modes (./lines.ts, ./token-colours.css, src/theme/CodeBlock/Content). Prism loads for code the browser
- * renders itself, after an in-app move (./route-preload.ts).
+ * renders itself, after an in-app move (./route-preload.ts). Code blocks take their plain colours from the reader's
+ * colour mode before any script runs, as their tokens do (./block-colours.ts).
  */
-export default function prismGrammarsPlugin(): Plugin {
+export default function prismGrammarsPlugin({ siteConfig, generatedFilesDir }: LoadContext): Plugin {
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const { theme, darkTheme } = (siteConfig.themeConfig as { prism: { theme: PrismTheme; darkTheme?: PrismTheme } }).prism;
+  const blockColours = path.join(generatedFilesDir, 'prism-grammars', 'block-colours.css');
+  mkdirSync(path.dirname(blockColours), { recursive: true });
+  writeFileSync(blockColours, blockColoursCss({ light: theme, dark: darkTheme ?? theme }));
   return {
     name: 'prism-grammars',
     getClientModules() {
-      return [require.resolve('./route-preload.ts')];
+      return [require.resolve('./route-preload.ts'), blockColours];
     },
     configureWebpack() {
       return {

@@ -117,6 +117,33 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+// The plain colours of each code theme (config/code-themes.ts: our light theme, vsDark), as computed styles.
+const BLOCK_COLOURS = {
+  light: { color: 'rgb(36, 41, 47)', background: 'rgb(246, 248, 250)' },
+  dark: { color: 'rgb(156, 220, 254)', background: 'rgb(30, 30, 30)' },
+} as const;
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`before its scripts run, a page opened in ${scheme} mode shows its code blocks in the ${scheme} code theme`, async ({ page }) => {
+    // The page never hydrates: what the reader sees is the server's HTML, the CSS and the colour-mode script.
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    const block = page.locator('.theme-code-block.language-csharp').first();
+    const colours = await block.evaluate((container) => {
+      const pre = container.querySelector('pre')!;
+      const keyword = pre.querySelector('.token.keyword')!;
+      return {
+        container: getComputedStyle(container).backgroundColor,
+        pre: { color: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor },
+        keyword: getComputedStyle(keyword).color,
+      };
+    });
+    expect(colours).toEqual({ container: BLOCK_COLOURS[scheme].background, pre: BLOCK_COLOURS[scheme], keyword: KEYWORD_COLOUR[scheme] });
+  });
+}
+
 test('code in tabs, which remount once the page has hydrated, stays highlighted without Prism', async ({ page }) => {
   const prismScripts = scriptsRunContaining(page, 'lang(?:uage)?-([\\w-]+)');
   await gotoHydrated(page, '/docs/basics/data/data-binding');
