@@ -17,6 +17,7 @@ import searchIndexPlugin from './plugins/search-index';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import leanEntryPlugin from './plugins/lean-entry';
+import splitEntryPlugin from './plugins/split-entry';
 import paintFirstPlugin from './plugins/paint-first';
 import { ssrTemplate } from './plugins/paint-first/ssr-template';
 import searchModalCssPlugin from './plugins/search-modal-css';
@@ -108,6 +109,7 @@ const config: Config = {
     prismGrammarsPlugin,
     idlePrefetchPlugin,
     leanEntryPlugin,
+    splitEntryPlugin,
     paintFirstPlugin,
     searchModalCssPlugin,
     clicksBeforeHydrationPlugin,
