@@ -27,9 +27,10 @@ const INPUT: IndexBuildInput = {
 describe('search index built in a worker thread (plugins/search-index)', () => {
   it('builds in the worker exactly what the dev server builds in its own thread, under the names given beforehand', async () => {
     const headFiles = inputHeadNames(INPUT, 'code-1');
-    const inWorker = await buildIndexesInWorker({ ...INPUT, headFiles });
-    const inThread = buildIndexes({ ...INPUT, headFiles });
+    const { ms: workerMs, ...inWorker } = await buildIndexesInWorker({ ...INPUT, headFiles });
+    const { ms: threadMs, ...inThread } = buildIndexes({ ...INPUT, headFiles });
     expect(inWorker).toEqual(inThread);
+    expect([workerMs, threadMs].every((ms) => ms > 0)).toBe(true);
     expect(Object.values(inWorker.areas).map((area) => area.headFile)).toEqual(Object.values(headFiles));
     expect(inWorker.files.map(([name]) => name)).toEqual(expect.arrayContaining(Object.values(headFiles)));
     expect(inWorker.records.map((record) => record.url)).toContain('/docs/data-binding#modes');
