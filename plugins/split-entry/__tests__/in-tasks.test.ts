@@ -13,7 +13,7 @@ describe('the entry evaluated in several tasks (plugins/split-entry)', () => {
     expect(log).toEqual(['react-dom start', 'react-dom end', 'yield', 'routes start', 'routes end', 'yield', 'entry start', 'entry end']);
   });
 
-  it('lets tasks the browser queued meanwhile run between two steps, and none between step and its promise', async () => {
+  it('lets a task queued during one step run before the next step starts', async () => {
     const log: string[] = [];
     const queueTask = (name: string) => setTimeout(() => log.push(name), 0);
     await inTasks([
