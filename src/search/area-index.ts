@@ -175,11 +175,4 @@ function slicer(yieldToMain: YieldToMain): Slicer {
   };
 }
 
-type Scheduler = { yield?: () => Promise<void> };
-
-/** `scheduler.yield()` where the browser has it (its continuation runs before other queued tasks), else a task. */
-export const yieldToMain: YieldToMain = () => {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-};
+export { yieldToMain } from '../utils/yield-to-main';

@@ -1,4 +1,5 @@
 import { foldTerm, identifierWords, isCjkTerm } from './tokenize';
+import { escapeHtml } from '../utils/escape-html';
 
 export interface HighlightTags {
   pre: string;
@@ -11,12 +12,6 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every string a hit carries ends up as HTML in the DocSearch modal: only our own tags may be markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 interface Range {
   start: number;

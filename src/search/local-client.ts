@@ -4,7 +4,9 @@ import type { LocalIndex } from './local-indexes';
 import type { DisplayFields } from './index-file';
 import type { Hierarchy, Product, RecordType } from './record';
 import { productsOf } from './products';
-import { createMatcher, highlight, snippet, escapeHtml, type HighlightTags, type Matcher } from './highlight';
+import { createMatcher, highlight, snippet, type HighlightTags, type Matcher } from './highlight';
+// Every string a hit carries ends up as HTML in the DocSearch modal: only our own tags may be markup.
+import { escapeHtml } from '../utils/escape-html';
 import { tokenizeQuery, foldTerm } from './tokenize';
 import {
   DEFAULT_HITS_PER_PAGE,

@@ -1,4 +1,4 @@
-import { escapeHtml } from './highlight';
+import { escapeHtml } from '../utils/escape-html';
 import type { SearchHit } from './search-types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inTasks, yieldToBrowser } from '../in-tasks';
+import { yieldToMain } from '../../../src/utils/yield-to-main';
+import { inTasks } from '../in-tasks';
 
 describe('the entry evaluated in several tasks (plugins/split-entry)', () => {
   it('runs the steps in order, each after the one before has settled', async () => {
@@ -37,7 +38,7 @@ describe('the entry evaluated in several tasks (plugins/split-entry)', () => {
     };
     channel.port2.postMessage(null);
     await Promise.resolve();
-    await yieldToBrowser();
+    await yieldToMain();
     log.push('after yield');
     expect(log).toEqual(['queued task', 'after yield']);
   });

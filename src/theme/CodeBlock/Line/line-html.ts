@@ -1,13 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TokenOutputProps } from 'prism-react-renderer';
+import { escapeHtml } from '../../../utils/escape-html';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const SPECIAL = /[&<>"']/g;
-
-/** Text or an attribute value as HTML, escaped as React escapes it. */
-export function escapeHtml(text: string): string {
-  return text.replace(SPECIAL, (character) => ESCAPES[character]!);
-}
 
 /** A style object's declarations as React writes them: custom properties as they are, others in kebab case. */
 export function styleText(style: CSSProperties): string {
