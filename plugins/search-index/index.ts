@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import logger from '@docusaurus/logger';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
@@ -38,10 +38,6 @@ function topLevelCategory(sidebar: Sidebar | undefined, docId: string): string |
   return undefined;
 }
 
-function sourcePath(context: LoadContext, doc: DocMetadata): string {
-  return doc.source.replace(/^@site\//, `${context.siteDir}/`);
-}
-
 /** The listed pages of each docs area, with their sources: what the indexes are built from. */
 async function areaInputs(context: LoadContext, docsPlugins: Record<string, LoadedContent> | undefined): Promise<AreaInput[]> {
   return Promise.all(
@@ -49,15 +45,19 @@ async function areaInputs(context: LoadContext, docsPlugins: Record<string, Load
       const version = docsPlugins?.[area.id]?.loadedVersions[0];
       const docs = (version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.frontMatter.draft);
       const pages = await Promise.all(
-        docs.map(async (doc) => ({
-          path: doc.source.replace(/^@site\//, ''),
-          source: await readFile(sourcePath(context, doc), 'utf8'),
-          // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
-          permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
-          title: doc.title,
-          lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
-          tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
-        })),
+        docs.map(async (doc) => {
+          /** Site-relative: errors name it as the writer sees it. */
+          const path = doc.source.replace(/^@site\//, '');
+          return {
+            path,
+            source: await readFile(join(context.siteDir, path), 'utf8'),
+            // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
+            permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
+            title: doc.title,
+            lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
+            tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
+          };
+        }),
       );
       return { product: area.product, pages };
     }),
