@@ -144,7 +144,7 @@ export function propGetters(
   modes: ColourModeThemes | undefined,
 ): Pick<RenderProps, 'getLineProps' | 'getTokenProps'> {
   const tokenStyle = modes ? bothModesStyle(modes, language) : themeStyle(theme, language);
-  // With both modes, lines take the plain colour from the block (`pre`), which the theme re-renders per mode.
+  // With both modes, lines take the plain colour from the block (`pre`), which follows the reader's colour mode in CSS.
   const plain: CSSProperties | undefined = modes ? undefined : { ...theme.plain, backgroundColor: undefined };
   return {
     getLineProps: ({ line: _line, className, style, ...rest }: LineInput) => ({

@@ -3,9 +3,9 @@
 // (plugins/prism-grammars/token-colours.css), so a page opened directly downloads and runs no Prism. A block the
 // browser renders itself (after an in-app move) shows its plain lines until Prism, which loads with the first such
 // block, highlights them.
-import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
-import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import { propGetters, tokensToLines, type ColourModeThemes } from '@site/plugins/prism-grammars/lines';
@@ -29,7 +29,6 @@ function PlainLines({ code, ...lines }: PlainLinesProps): ReactNode {
 
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const { prism } = useThemeConfig();
   const colourModes = useMemo<ColourModeThemes>(
     () => ({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }),
@@ -46,8 +45,9 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
       ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={prismTheme.plain as CSSProperties}>
+      // No inline colours, unlike upstream's: the pre takes them from the container's --prism-* properties, which
+      // plugins/prism-grammars/block-colours.ts sets per colour mode, so the server's HTML is right in either mode.
+      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
         ref={serverLines.ref}
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
