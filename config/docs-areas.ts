@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { resolve } from 'node:path';
 import { EDIT_URL_BASE } from './site';
 import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
+import remarkParseCache from '../plugins/remark-parse-cache';
 import { prerenderedMermaid, type PrerenderOptions } from '../plugins/remark-mermaid-svg';
 import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from './code-themes';
 
@@ -63,6 +64,6 @@ export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURU
     // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
     numberPrefixParser: false,
     // Before Docusaurus's own plugins, so @docusaurus/theme-mermaid only sees the diagrams a build could not draw.
-    beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, links], ...prerenderedMermaid(mermaidDrawing())],
+    beforeDefaultRemarkPlugins: [remarkParseCache, [remarkLocalizedLinks, links], ...prerenderedMermaid(mermaidDrawing())],
   } satisfies DocsOptions;
 }
