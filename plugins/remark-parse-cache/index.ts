@@ -9,7 +9,7 @@ import type { Processor } from 'unified';
  * fresh copy (plugins after the parser change the tree in place), about 17 times faster than parsing it again.
  *
  * The parse depends on the text and on the syntax extensions the processor's plugins add, so trees are kept per
- * list of plugin names: a processor without MDX (`.md` pages) never gets a tree parsed with it. Plugin options are
+ * list of plugin names: a plain Markdown processor (format `md`) never gets a tree parsed with MDX syntax. Options are
  * not part of that key, because some differ by locale (remark-localized-links) without touching syntax; a site
  * whose processors configured one syntax plugin two ways would need them in the key.
  */
