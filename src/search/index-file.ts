@@ -181,8 +181,8 @@ export function nameIndexFiles(product: Product, packed: PackedArea, naming: Ind
     displayFiles: displayFiles.map(([file]) => file),
     version: naming.hash(others.map(([, json]) => json).join('\n') + JSON.stringify(packed.head)),
   };
-  const [headName, headJson] = named(product, head);
-  const name = headFile ?? headName;
+  const headJson = JSON.stringify(head);
+  const name = headFile ?? indexFileName(product, headJson, naming);
   return { headFile: name, head, files: [[name, headJson], ...others] };
 }
 
