@@ -16,14 +16,15 @@ import type { Processor } from 'unified';
 export default function remarkParseCache(this: Processor): void {
   const parse = this.parser;
   if (!parse) throw new Error('remark-parse-cache: no parser to cache; it must come after remark-parse');
+  const cache = sharedCache();
   let trees: Map<string, Buffer> | undefined;
   this.parser = (text, file) => {
     // Read on the first parse, when the processor is frozen and every plugin has added its syntax.
-    trees ??= sharedCache().treesFor(parserKey(this));
+    trees ??= cache.treesFor(parserKey(this));
     const kept = trees.get(text);
     if (kept) return deserialize(kept) as Node;
     const tree = parse(text, file);
-    sharedCache().keep(trees, text, serialize(tree));
+    cache.keep(trees, text, serialize(tree));
     return tree;
   };
 }
