@@ -12,7 +12,6 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
-
 interface Range {
   start: number;
   end: number;

@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react';
 import type { TokenOutputProps } from 'prism-react-renderer';
 import { escapeHtml } from '../../../utils/escape-html';
 
-
 /** A style object's declarations as React writes them: custom properties as they are, others in kebab case. */
 export function styleText(style: CSSProperties): string {
   const declarations: string[] = [];
