@@ -1,6 +1,7 @@
 import { deserialize, serialize } from 'node:v8';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
+import { processWide } from '../shared/process-wide';
 
 /**
  * A build compiles every Markdown page once per locale, and most pages of a translated locale are the English
@@ -16,7 +17,7 @@ import type { Processor } from 'unified';
 export default function remarkParseCache(this: Processor): void {
   const parse = this.parser;
   if (!parse) throw new Error('remark-parse-cache: no parser to cache; it must come after remark-parse');
-  const cache = sharedCache();
+  const cache = processWide('remark-parse-cache', () => createParseCache(MAX_TREES));
   let trees: Map<string, Buffer> | undefined;
   this.parser = (text, file) => {
     // Read on the first parse, when the processor is frozen and every plugin has added its syntax.
@@ -40,14 +41,6 @@ const MAX_TREES = 2000;
 interface ParseCache {
   treesFor(key: string): Map<string, Buffer>;
   keep(trees: Map<string, Buffer>, text: string, tree: Buffer): void;
-}
-
-// Docusaurus loads the config, and with it this module, afresh for each locale: the cache lives on globalThis.
-const SHARED = Symbol.for('avalonia-docs.remark-parse-cache');
-
-function sharedCache(): ParseCache {
-  const shared = globalThis as { [SHARED]?: ParseCache };
-  return (shared[SHARED] ??= createParseCache(MAX_TREES));
 }
 
 /** Trees by parser key, then text; the oldest tree goes once `maxTrees` are kept in all. */

@@ -7,6 +7,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Heading, Nodes, Root } from 'mdast';
 import type { Hierarchy, Product, RecordType, SearchRecord } from '../../src/search/record';
+import { processWide } from '../shared/process-wide';
 
 export interface PageInput {
   /** MDX source, front matter included. */
@@ -69,12 +70,9 @@ interface Section {
 
 /**
  * Parsing is most of the cost, and a build of three locales meets most English sources three times (pages not
- * yet translated fall back to them): sections are cached by source text for the life of the process. The cache
- * hangs off globalThis because Docusaurus loads the site's plugins afresh for every locale it builds.
+ * yet translated fall back to them): sections are cached by source text for the life of the process.
  */
-const CACHE_KEY = Symbol.for('avalonia-docs.search-index.sections');
-const sectionCache: Map<string, Section[]> = ((globalThis as { [CACHE_KEY]?: Map<string, Section[]> })[CACHE_KEY] ??=
-  new Map());
+const sectionCache = processWide('search-index.sections', () => new Map<string, Section[]>());
 
 function extractSections(source: string): Section[] {
   const cached = sectionCache.get(source);

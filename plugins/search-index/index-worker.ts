@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BuiltIndexes, IndexBuildInput } from './build-indexes';
+import { processWide } from '../shared/process-wide';
 
 export interface Job {
   id: number;
@@ -50,11 +51,7 @@ class IndexWorker {
   }
 }
 
-const SHARED = Symbol.for('avalonia-docs.search-index.worker');
-type Shared = typeof globalThis & { [SHARED]?: IndexWorker };
-
-/** Builds the indexes in the build process's index worker (Docusaurus loads plugins afresh for every locale). */
+/** Builds the indexes in the build process's index worker, which every locale's plugin instance shares. */
 export function buildIndexesInWorker(input: IndexBuildInput): Promise<BuiltIndexes> {
-  const shared = globalThis as Shared;
-  return (shared[SHARED] ??= new IndexWorker()).build(input);
+  return processWide('search-index.worker', () => new IndexWorker()).build(input);
 }
