@@ -33,3 +33,20 @@ for (const { locale, lang, labels } of [
     await expect(page.locator('.footer__copyright')).toContainText(labels.copyright.replace('{year}', String(new Date().getFullYear())));
   });
 }
+
+test('a page names its versions in the other languages for search engines, and its own address', async ({ page }) => {
+  await page.goto('/ru/docs/basics');
+  const head = page.locator('head');
+  const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as const),
+  );
+  const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+  const origin = new URL(canonical ?? '').origin;
+  expect(new URL(canonical ?? '').pathname).toBe('/ru/docs/basics');
+  expect(alternates.map(([lang, href]) => [lang, href?.startsWith(origin) ? new URL(href).pathname : href])).toEqual([
+    ['en-US', '/docs/basics'],
+    ['ru-RU', '/ru/docs/basics'],
+    ['zh-Hans', '/zh-Hans/docs/basics'],
+    ['x-default', '/docs/basics'],
+  ]);
+});
