@@ -1,17 +1,12 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ON_DEMAND_GRAMMARS } from '../../plugins/prism-grammars/on-demand-grammars';
 import { BUDGETS } from '../byte-budgets';
+import { BUILD_DIR as BUILD, builtPath } from '../built-site';
 
-const BUILD = join(__dirname, '..', '..', 'build');
-
-function builtFile(path: string): Buffer {
-  const file = join(BUILD, path);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  return readFileSync(file);
-}
+const builtFile = (path: string): Buffer => readFileSync(builtPath(join('build', path)));
 
 /**
  * Scripts and stylesheets a page's HTML makes the browser fetch up front (script src, preload and stylesheet links):

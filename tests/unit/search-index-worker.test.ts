@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndexes, inputHeadNames, type IndexBuildInput } from '../../plugins/search-index/build-indexes';
 import { buildIndexesInWorker } from '../../plugins/search-index/index-worker';
 import type { AreaIndexHead } from '../../src/search/index-file';
+import { BUILD_DIR as BUILD, builtPath } from '../built-site';
 
 const page = (title: string, source: string) => ({
   path: `docs/${title.toLowerCase().replaceAll(' ', '-')}.md`,
@@ -60,11 +61,9 @@ describe('search index built in a worker thread (plugins/search-index)', () => {
 });
 
 describe('search index files of the build', () => {
-  const BUILD = join(__dirname, '..', '..', 'build');
   for (const locale of ['', 'ru', 'zh-Hans']) {
     it(`${locale || 'en'}: the heads the site's JS names are in the build, with every file they name`, () => {
-      const dir = join(BUILD, locale, 'search-index');
-      if (!existsSync(dir)) throw new Error(`${dir} is missing: run npm run build first`);
+      const dir = builtPath(join('build', locale, 'search-index'));
       const heads = readdirSync(dir).filter((name) => /^[a-z]+\.[0-9a-f]+\.json$/.test(name));
       expect(heads).toHaveLength(3);
       const js = readdirSync(join(BUILD, locale, 'assets', 'js')).filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));

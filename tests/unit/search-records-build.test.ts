@@ -2,15 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/search/record';
+import { BUILD_DIR, builtPath } from '../built-site';
 
 /** Over the production build: every search hit leads to a page that exists, at the URL the site uses for it. */
-const ROOT = join(__dirname, '..', '..');
 const LOCALES: [string, string][] = [['en', ''], ['ru', '/ru'], ['zh-Hans', '/zh-Hans']];
 
 function records(locale: string): SearchRecord[] {
-  const file = join(ROOT, 'search-records', `${locale}.json`);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  return JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];
+  return JSON.parse(readFileSync(builtPath(join('search-records', `${locale}.json`)), 'utf8')) as SearchRecord[];
 }
 
 describe('search records of the build', () => {
@@ -18,7 +16,7 @@ describe('search records of the build', () => {
     it(`${locale}: every record's page is a built page, without a trailing slash`, () => {
       const pages = [...new Set(records(locale).map((record) => record.url.split('#')[0]!))];
       expect(pages.length).toBeGreaterThan(400);
-      const wrong = pages.filter((url) => !url.startsWith(`${prefix}/`) || url.endsWith('/') || !existsSync(join(ROOT, 'build', `${url}.html`)));
+      const wrong = pages.filter((url) => !url.startsWith(`${prefix}/`) || url.endsWith('/') || !existsSync(join(BUILD_DIR, `${url}.html`)));
       expect(wrong).toEqual([]);
     });
   }

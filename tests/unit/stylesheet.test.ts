@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import postcssOptionsPlugin from '../../plugins/postcss-options';
-
-const CSS_DIR = join(__dirname, '..', '..', 'build', 'assets', 'css');
+import { builtPath } from '../built-site';
 
 /** The site stylesheet of the English production build (every page loads it). */
 function siteStylesheet(): string {
-  const name = readdirSync(CSS_DIR).find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
-  if (!name) throw new Error(`${CSS_DIR} has no styles.<hash>.css: run npm run build first`);
-  return readFileSync(join(CSS_DIR, name), 'utf8');
+  const dir = builtPath('build/assets/css');
+  const name = readdirSync(dir).find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
+  if (!name) throw new Error(`${dir} has no styles.<hash>.css: run npm run build first`);
+  return readFileSync(join(dir, name), 'utf8');
 }
 
 describe('the CSS loader chain (plugins/postcss-options)', () => {
