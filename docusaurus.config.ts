@@ -27,6 +27,9 @@ import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import staticRouteMatchPlugin from './plugins/static-route-match';
+import translationStatusPlugin from './plugins/translation-status';
+import { translationFrontMatter } from './plugins/translation-status/front-matter';
+import { translatedSitemapItems } from './plugins/translation-status/sitemap';
 import { codeBlockGrammars } from './config/code-languages.mjs';
 import { readSearchConfig } from './config/search';
 
@@ -54,6 +57,8 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: onBroken, onBrokenMarkdownImages: onBroken },
+    // Each doc page learns the status of its translations, for its notice, language and alternates.
+    parseFrontMatter: translationFrontMatter(__dirname),
   },
 
   future: { v4: true, faster: env.faster },
@@ -86,7 +91,8 @@ const config: Config = {
         },
         pages: { exclude: pagesExclude(env.testPages) },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['/tests/**', '/blog/tags/**'] },
+        // A locale's sitemap lists only the pages translated into it (plugins/translation-status).
+        sitemap: { ignorePatterns: ['/tests/**', '/blog/tags/**', '/translation-status'], createSitemapItems: translatedSitemapItems() },
       } satisfies Preset.Options,
     ],
   ],
@@ -103,6 +109,7 @@ const config: Config = {
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
     searchIndexPlugin,
+    translationStatusPlugin,
     imageZoomPlugin,
     postcssOptionsPlugin,
     staticRouteMatchPlugin,

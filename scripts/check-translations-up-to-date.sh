@@ -15,3 +15,6 @@ if [ "$before" != "$after" ]; then
   exit 1
 fi
 echo "check:translations: translation files are up to date"
+# A translation without an English page or a valid translated_from, or a UI string translated but not stamped,
+# would escape the status the site shows readers (outdated pages and strings do not fail: README, Translating a page).
+node scripts/translation-status.mjs --strict --summary
