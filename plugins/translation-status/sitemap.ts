@@ -1,4 +1,5 @@
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
+import { flattenRoutes } from '@docusaurus/utils';
 import { AREAS } from './status.mjs';
 
 type CreateSitemapItems = NonNullable<PluginOptions['createSitemapItems']>;
@@ -15,7 +16,8 @@ export function translatedSitemapItems(defaultLocale = 'en'): CreateSitemapItems
   return async ({ defaultCreateSitemapItems, ...params }) => {
     const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
     if (locale === defaultLocale) return defaultCreateSitemapItems(params);
-    const routes = params.routes.filter((route) => {
+    // Doc pages are child routes of their area's layout routes: filter the leaves.
+    const routes = flattenRoutes(params.routes).filter((route) => {
       const source = route.metadata?.sourceFilePath;
       return !source || !englishSources.some((folder) => source.startsWith(folder));
     });
