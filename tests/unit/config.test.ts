@@ -85,7 +85,7 @@ describe('pages', () => {
     expect(readSiteEnvironment({}).testPages).toBe(false);
     expect(readSiteEnvironment({ DOCS_TEST_PAGES: 'true' }).testPages).toBe(true);
     expect(await pageFiles(false)).toEqual(['index.tsx']);
-    expect(await pageFiles(true)).toEqual(['index.tsx', 'tests/hydration-mismatch.tsx', 'tests/image-zoom.mdx', 'tests/page-crash.tsx']);
+    expect(await pageFiles(true)).toEqual(['index.tsx', 'tests/hydration-mismatch.tsx', 'tests/image-zoom.mdx', 'tests/page-crash.tsx', 'tests/translation-outdated.tsx']);
   });
 });
 
