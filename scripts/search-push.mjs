@@ -13,6 +13,14 @@ import { parseHostList, toAlgoliaHosts } from '../config/algolia-hosts.mjs';
 
 const LEVEL_WEIGHT = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 
+/**
+ * 1 for a record whose text is in its locale (`content_language` is `language`), 0 for one of a page the locale serves
+ * untranslated, in English: the last custom ranking criterion, so that of records Algolia finds equally relevant the
+ * translated ones come first, as the local index ranks them (src/search/minisearch-options.ts, UNTRANSLATED_BOOST).
+ * @param {{ language: string; content_language?: string }} record
+ */
+const translatedWeight = (record) => (record.content_language === undefined || record.content_language === record.language ? 1 : 0);
+
 const appId = process.env.ALGOLIA_APP_ID;
 const adminKey = process.env.ALGOLIA_ADMIN_API_KEY;
 const indexName = process.env.ALGOLIA_INDEX_NAME;
@@ -30,9 +38,11 @@ if (!existsSync(dir)) {
 /** @type {Record<string, unknown>[]} */
 const objects = [];
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-  /** @type {{ type: keyof typeof LEVEL_WEIGHT }[]} */
+  /** @type {{ type: keyof typeof LEVEL_WEIGHT; language: string; content_language?: string }[]} */
   const records = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  for (const record of records) objects.push({ ...record, weight: { level: LEVEL_WEIGHT[record.type] ?? 0 } });
+  for (const record of records) {
+    objects.push({ ...record, weight: { level: LEVEL_WEIGHT[record.type] ?? 0, translated: translatedWeight(record) } });
+  }
   console.log(`${file}: ${records.length} records`);
 }
 
@@ -52,7 +62,7 @@ await client.setSettings({
       'content',
     ],
     attributesForFaceting: ['filterOnly(language)', 'filterOnly(docusaurus_tag)', 'filterOnly(product)', 'type'],
-    customRanking: ['desc(weight.level)'],
+    customRanking: ['desc(weight.level)', 'desc(weight.translated)'],
     attributesToSnippet: ['content:10'],
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',

@@ -58,7 +58,7 @@ export function buildIndexes({ language, areas, hashInNames, headFiles }: IndexB
     const { pages: entries, documents } = toIndexedDocuments(areaRecords);
     const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
     index.addAll(documents);
-    const packed = packIndex(index.toJSON(), entries);
+    const packed = packIndex(index.toJSON(), entries, language);
     const { files: areaFiles, ...area } = nameIndexFiles(product, packed, { hash: hashText, hashInNames }, headFiles?.[product]);
     built[product] = area;
     files.push(...areaFiles);

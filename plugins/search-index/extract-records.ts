@@ -16,7 +16,10 @@ export interface PageInput {
   title: string;
   /** Area or top-level sidebar category. */
   lvl0: string;
+  /** The locale the page is served under. */
   language: string;
+  /** The language of its text: `language` for a translation, SOURCE_LANGUAGE for a page served untranslated. */
+  contentLanguage: string;
   tag: string;
   product: Product;
 }
@@ -123,6 +126,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       hierarchy: { lvl0: page.lvl0, lvl1: page.title, ...section.headings },
       content: section.content,
       language: page.language,
+      content_language: page.contentLanguage,
       docusaurus_tag: page.tag,
       product: page.product,
     };

@@ -4,10 +4,10 @@ import logger from '@docusaurus/logger';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { DOCS_AREAS } from '../../config/docs-areas';
+import { DOCS_AREAS, localizedContentPath, type DocsArea } from '../../config/docs-areas';
 import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
-import type { Product } from '../../src/search/record';
+import { SOURCE_LANGUAGE, type Product } from '../../src/search/record';
 import { buildIndexes, inputHeadNames, type AreaInput, type BuiltArea, type BuiltIndexes } from './build-indexes';
 import { indexCodeVersion } from './code-version';
 import { buildIndexesInWorker } from './index-worker';
@@ -38,8 +38,20 @@ function topLevelCategory(sidebar: Sidebar | undefined, docId: string): string |
   return undefined;
 }
 
+/**
+ * The language of a doc's text in the locale being built: the locale's own when the doc's source is its translation
+ * (`@site/i18n/<locale>/docusaurus-plugin-content-docs…/current/…`), English when it is the English source
+ * (`@site/docs/…`, `@site/accelerate/…`, `@site/xpf/…`), which the locale serves untranslated.
+ */
+export function contentLanguageOf(source: string, area: DocsArea, locale: string): string {
+  if (source.startsWith(`@site/${localizedContentPath(area, locale)}/`)) return locale;
+  if (source.startsWith(`@site/${area.path}/`)) return SOURCE_LANGUAGE;
+  throw new Error(`[search-index] ${source} is neither a ${locale} translation nor an English source under ${area.path}/`);
+}
+
 /** The listed pages of each docs area, with their sources: what the indexes are built from. */
 async function areaInputs(context: LoadContext, docsPlugins: Record<string, LoadedContent> | undefined): Promise<AreaInput[]> {
+  const locale = context.i18n.currentLocale;
   return Promise.all(
     DOCS_AREAS.map(async (area): Promise<AreaInput> => {
       const version = docsPlugins?.[area.id]?.loadedVersions[0];
@@ -54,6 +66,7 @@ async function areaInputs(context: LoadContext, docsPlugins: Record<string, Load
             // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
             permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
             title: doc.title,
+            contentLanguage: contentLanguageOf(doc.source, area, locale),
             lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
             tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
           };

@@ -54,7 +54,9 @@ class TermLoadingMiniSearch<T> extends MiniSearch<T> {
       this._documentIds.set(shortId, shortId);
       this._idToShortId.set(shortId, shortId);
       this._fieldLength.set(shortId, lengths);
-      this._storedFields.set(shortId, { p: head.p[shortId], t: head.t[shortId] });
+      const p = head.p[shortId]!;
+      // What ranking reads (searchOptions): page, record type, and the language of the page's text.
+      this._storedFields.set(shortId, { p, t: head.t[shortId], l: head.pages[p]?.[3] });
     });
   }
 
@@ -84,6 +86,8 @@ class TermLoadingMiniSearch<T> extends MiniSearch<T> {
 export class AreaIndex<T> {
   readonly search: TermLoadingMiniSearch<T>;
   readonly pages: PageEntry[];
+  /** The locale the index serves: queries run with its options (searchOptions). */
+  readonly language: string;
   /**
    * Each file is downloaded (and its terms loaded) once, at the priority of whoever asked first; a failed
    * download is tried again when next needed.
@@ -100,6 +104,7 @@ export class AreaIndex<T> {
   ) {
     this.search = new TermLoadingMiniSearch<T>(options, head);
     this.pages = head.pages;
+    this.language = head.language;
     this.loadTermFile = onceUnlessRejected((file: number, priority: RequestPriority) =>
       files.terms(file, priority).then((terms) => this.search.loadTerms(terms, slicer(yieldToMain))),
     );

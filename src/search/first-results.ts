@@ -28,7 +28,7 @@ const domReady = (): Promise<void> =>
     : Promise.resolve();
 
 /** Draws the title, the status and the list where the React page will; false if the page lacks a place for them. */
-function draw(result: SearchResult, query: string): boolean {
+function draw(result: SearchResult, query: string, locale: string): boolean {
   const slot = document.querySelector<HTMLElement>(`[${FIRST_RESULTS_SLOT}]`);
   const template = JSON.parse(slot?.getAttribute(FIRST_RESULTS_SLOT) ?? 'null') as FirstResultsTemplate | null;
   const title = document.querySelector('main h1');
@@ -37,7 +37,7 @@ function draw(result: SearchResult, query: string): boolean {
   const values = { query, count: String(result.nbHits) };
   title.textContent = fillIn(template.text.title, values);
   status.textContent = fillIn(result.nbHits === 0 ? template.text.none : template.text.count, values);
-  if (result.hits.length > 0) slot.innerHTML = resultListHtml(result.hits, template);
+  if (result.hits.length > 0) slot.innerHTML = resultListHtml(result.hits, template, locale);
   return true;
 }
 
@@ -64,7 +64,7 @@ async function showFirstResults(handoff: FirstResultsHandoff): Promise<void> {
   try {
     const result = await handoff.result;
     await domReady();
-    if (!handoff.takenOver) handoff.drawn = draw(result, handoff.query);
+    if (!handoff.takenOver) handoff.drawn = draw(result, handoff.query, handoff.locale);
   } finally {
     // An index that cannot be downloaded leaves the page to React, which shows the error.
     afterNextFrame(handoff.release);

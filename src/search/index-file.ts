@@ -5,7 +5,8 @@ import type { Product, RecordType } from './record';
 /**
  * The wire format of an area's index: MiniSearch's own JSON re-shaped so that gzip can do its job, and split so
  * that a query downloads only what it needs (the way Pagefind splits its index).
- * - The head: what ranking needs for every document (field lengths, page number, record type) and the page table.
+ * - The head: what ranking needs for every document (field lengths, page number, record type), the page table (with
+ *   the language of each page's text) and the locale the index serves.
  * - Term files: the terms, sorted, cut into files of about TERM_FILE_CHARS. A word needs the file(s) its prefix
  *   range falls in; fuzzy matches across files arrive once every file is in (./area-index.ts).
  * - Display files: what a hit shows (anchor, sub-headings, start of the text), DISPLAY_FILE_DOCS documents each;
@@ -15,6 +16,8 @@ import type { Product, RecordType } from './record';
  * left out). On the docs of this site this is about 30% smaller than `toJSON()` once compressed.
  */
 export interface AreaIndexHead {
+  /** The locale the index serves (its records' `language`): sections whose text is in another rank lower. */
+  language: string;
   pages: PageEntry[];
   documentCount: number;
   fieldIds: Record<string, number>;
@@ -108,8 +111,8 @@ function splitTerms(terms: TermEntry[]): TermFile[] {
   return files;
 }
 
-/** Node side (plugins/search-index): MiniSearch's `toJSON()` into the wire format. */
-export function packIndex(index: AsPlainObject, pages: PageEntry[]): PackedArea {
+/** Node side (plugins/search-index): MiniSearch's `toJSON()` of an index of this locale into the wire format. */
+export function packIndex(index: AsPlainObject, pages: PageEntry[], language: string): PackedArea {
   const count = index.nextId;
   const ids = Array.from({ length: count }, (_, shortId) => shortId);
   if (ids.some((shortId) => index.documentIds[shortId] !== shortId)) {
@@ -117,6 +120,9 @@ export function packIndex(index: AsPlainObject, pages: PageEntry[]): PackedArea 
   }
   const fieldCount = Object.keys(index.fieldIds).length;
   const stored = ids.map((shortId) => index.storedFields[shortId] as unknown as StoredFields);
+  // The head keeps a section's text language on its page only (StoredFields.l).
+  const mixed = stored.findIndex(({ p, l }) => pages[p]?.[3] !== l);
+  if (mixed !== -1) throw new Error(`search index: document ${mixed} is not in the language of its page`);
   const terms = index.index
     .map(([term, byField]): TermEntry => [term, ...Array.from({ length: fieldCount }, (_, field) => encodePostings(byField[field]))])
     .sort(([a], [b]) => compareTerms(a, b));
@@ -127,6 +133,7 @@ export function packIndex(index: AsPlainObject, pages: PageEntry[]): PackedArea 
   }
   return {
     head: {
+      language,
       pages,
       documentCount: index.documentCount,
       fieldIds: index.fieldIds,

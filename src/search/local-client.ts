@@ -1,5 +1,5 @@
 import type { SearchResult as MiniSearchResult } from 'minisearch';
-import { SEARCH_OPTIONS, indexTermsOfQuery, storedToHitFields, type StoredFields } from './minisearch-options';
+import { indexTermsOfQuery, searchOptions, storedToHitFields, type StoredFields } from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
 import type { DisplayFields } from './index-file';
 import type { Hierarchy, Product, RecordType } from './record';
@@ -51,7 +51,7 @@ function runQuery(indexes: LocalIndex[], query: string): Scored[] {
   const all = (combineWith: 'AND' | 'OR'): Ranked[] =>
     indexes.flatMap((index) =>
       index.search
-        .search(query, { ...SEARCH_OPTIONS, combineWith })
+        .search(query, { ...searchOptions(index.language), combineWith })
         .map((result) => ({ result, index, typos: typos(result, queryTerms) })),
     );
   // Like Algolia's ranking, whose first criterion is typos: a page that has the words as typed ranks above one
@@ -74,8 +74,8 @@ function toHit(
 ): SearchHit {
   const tags: HighlightTags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const ellipsis = request.snippetEllipsisText ?? '…';
-  const stored: StoredFields = { ...(result as unknown as Pick<StoredFields, 'p' | 't'>), ...display };
-  const { url, hierarchy: plain } = storedToHitFields(stored, index.pages);
+  const stored: Omit<StoredFields, 'l'> = { ...(result as unknown as Pick<StoredFields, 'p' | 't'>), ...display };
+  const { url, hierarchy: plain, contentLanguage } = storedToHitFields(stored, index.pages);
   const raw = HIERARCHY_LEVELS.map((lvl) => plain[lvl]);
   const escaped = raw.map((value) => (value === null ? null : escapeHtml(value)));
   const hierarchy: Hierarchy = {
@@ -110,6 +110,7 @@ function toHit(
     type,
     hierarchy,
     content: content ? escapeHtml(content) : null,
+    ...(contentLanguage === undefined ? {} : { content_language: escapeHtml(contentLanguage) }),
     _highlightResult: highlightResult,
     _snippetResult: snippetResult,
   };

@@ -3,16 +3,24 @@ import { foldTerm, tokenizeForIndex, tokenizeQuery } from './tokenize';
 import { STOPWORDS } from './stopwords';
 import type { Hierarchy, RecordType, SearchRecord } from './record';
 
-/** A page of an area: its URL, lvl0 and title. Stored once, not on every section of the page. */
-export type PageEntry = [url: string, lvl0: string, lvl1: string];
+/**
+ * A page of an area: its URL, lvl0, title and the language of its text (SearchRecord.content_language). Stored once,
+ * not on every section of the page.
+ */
+export type PageEntry = [url: string, lvl0: string, lvl1: string, contentLanguage: string];
 
-/** What the index stores per section to build a hit: page number, anchor, type, lvl2..lvl6, start of the text. */
+/**
+ * What the index stores per section to build a hit: page number, anchor, type, lvl2..lvl6, start of the text, and
+ * the language of the text (`l`, the record's `content_language`), which ranking reads. The index files keep `l` in
+ * the page table, where a page's sections share it (./index-file.ts).
+ */
 export interface StoredFields {
   p: number;
   a: string;
   t: RecordType;
   h: (string | null)[];
   c: string;
+  l: string;
 }
 
 /** The document MiniSearch indexes: page title, section heading and the whole section text. */
@@ -54,7 +62,7 @@ export function isFuzzyWord(term: string): boolean {
 
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
   fields: ['title', 'heading', 'text'],
-  storeFields: ['p', 'a', 't', 'h', 'c'],
+  storeFields: ['p', 'a', 't', 'h', 'c', 'l'],
   tokenize: tokenizeForIndex,
   processTerm,
   searchOptions: { tokenize: tokenizeQuery, processTerm },
@@ -62,7 +70,18 @@ export const INDEX_OPTIONS: Options<IndexedDocument> = {
 
 const LEVEL_BOOST: Partial<Record<RecordType, number>> = { lvl1: 2.5, lvl2: 1.2, lvl3: 1.1 };
 
-/** Field weights: a match in the page title beats one in a heading, which beats one in the text. */
+/**
+ * What a section of a page the locale serves untranslated (its text in English) scores, as a share of what it would
+ * score translated. 0.95 only breaks near-ties: it is below the smallest step between record levels (lvl2's 1.2
+ * over lvl3's 1.1, about 8%), so a translated section passes an English one only when their relevance is within 5%,
+ * and an English page that matches clearly better (the words in its title, say) still comes first.
+ */
+export const UNTRANSLATED_BOOST = 0.95;
+
+/**
+ * Field weights: a match in the page title beats one in a heading, which beats one in the text. Ranking by record
+ * level only; `searchOptions` adds the locale's.
+ */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, heading: 2.5, text: 1 },
   // Prefix on every term so inflected Russian forms and half-typed API names meet; typos on longer terms only.
@@ -73,6 +92,27 @@ export const SEARCH_OPTIONS: SearchOptions = {
   // page's group in the modal (where DocSearch also files the page's content hits in recent searches).
   boostDocument: (_id, _term, stored) => LEVEL_BOOST[(stored as StoredFields | undefined)?.t ?? 'content'] ?? 1,
 };
+
+const optionsByLocale = new Map<string, SearchOptions>();
+
+/**
+ * The options a query of an index of this locale runs with: SEARCH_OPTIONS, and records whose text is not in the
+ * locale (pages it serves untranslated) ranked below translated ones of equal relevance, by UNTRANSLATED_BOOST.
+ * Algolia does the same with its last custom ranking criterion (scripts/search-push.mjs).
+ */
+export function searchOptions(locale: string): SearchOptions {
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    const byLevel = SEARCH_OPTIONS.boostDocument!;
+    options = {
+      ...SEARCH_OPTIONS,
+      boostDocument: (id, term, stored) =>
+        byLevel(id, term, stored) * ((stored as StoredFields | undefined)?.l === locale ? 1 : UNTRANSLATED_BOOST),
+    };
+    optionsByLocale.set(locale, options);
+  }
+  return options;
+}
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -91,7 +131,7 @@ export function toIndexedDocuments(records: readonly SearchRecord[]): { pages: P
     const [pageUrl = record.url, anchor = ''] = record.url.split('#');
     let p = pageNumbers.get(pageUrl);
     if (p === undefined) {
-      p = pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1]) - 1;
+      p = pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1, record.content_language]) - 1;
       pageNumbers.set(pageUrl, p);
     }
     const h = SUB_LEVELS.map((lvl) => record.hierarchy[lvl]);
@@ -104,6 +144,7 @@ export function toIndexedDocuments(records: readonly SearchRecord[]): { pages: P
       t: record.type,
       h,
       c: truncate(record.content, STORED_CONTENT_CHARS),
+      l: record.content_language,
       title: record.hierarchy.lvl1,
       heading,
       text: record.content,
@@ -113,11 +154,15 @@ export function toIndexedDocuments(records: readonly SearchRecord[]): { pages: P
 }
 
 /** Rebuilds what a hit needs from the stored fields of a section. */
-export function storedToHitFields(stored: StoredFields, pages: readonly PageEntry[]): { url: string; hierarchy: Hierarchy } {
-  const [pageUrl, lvl0, lvl1] = pages[stored.p] ?? ['/', '', ''];
+export function storedToHitFields(
+  stored: Omit<StoredFields, 'l'>,
+  pages: readonly PageEntry[],
+): { url: string; hierarchy: Hierarchy; contentLanguage: string | undefined } {
+  const [pageUrl, lvl0, lvl1, contentLanguage] = pages[stored.p] ?? ['/', '', '', undefined];
   const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = stored.h;
   return {
     url: stored.a ? `${pageUrl}#${stored.a}` : pageUrl,
     hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 },
+    contentLanguage,
   };
 }

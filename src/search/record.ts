@@ -22,11 +22,24 @@ export interface SearchRecord {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string;
+  /**
+   * The site locale the record is served under (`/ru/...` pages are `ru`): the facet every query filters on
+   * (`language:ru`, DocSearch's convention), in the modal, on /search and in Algolia. Not the language of the text.
+   */
   language: string;
+  /**
+   * The language of the record's text: the locale for a translated page, `en` (SOURCE_LANGUAGE) for a page the locale
+   * serves untranslated, its English source under the locale's UI. Untranslated records rank below translated ones
+   * of equal relevance, and their hits carry an "EN" badge (./untranslated-hit.ts).
+   */
+  content_language: string;
   /** Docusaurus contextual-search tag, e.g. `docs-default-current`. */
   docusaurus_tag: string;
   product: Product;
 }
+
+/** The language of the sources under docs/, accelerate/ and xpf/, which a locale serves where it has no translation. */
+export const SOURCE_LANGUAGE = 'en';
 
 /** `/docs/...` → avalonia, `/accelerate/...` → accelerate, `/xpf/...` → xpf (after any locale or base prefix). */
 export function productOfPath(path: string): Product | undefined {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../utils/escape-html';
 import type { SearchHit } from './search-types';
+import { ENGLISH_BADGE_TEXT, isUntranslatedHit } from './untranslated-hit';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -22,19 +23,33 @@ export const FIRST_RESULTS_SLOT = 'data-first-results';
  * it in the slot the script draws into.
  */
 export interface FirstResultsTemplate {
-  classes: { results: string; result: string; title: string; snippet: string };
-  text: { title: string; count: string; none: string };
+  /** `badge` and `badgeLabel`: the EN badge's (./EnglishBadge.tsx). */
+  classes: { results: string; result: string; title: string; snippet: string; badge: string; badgeLabel: string };
+  /** `english`: the EN badge's label. */
+  text: { title: string; count: string; none: string; english: string };
+}
+
+/** ./EnglishBadge.tsx as HTML: "EN", with its translated label for screen readers and as a tooltip. */
+function englishBadgeHtml({ classes, text }: FirstResultsTemplate): string {
+  const label = escapeHtml(text.english);
+  return (
+    `<span class="${classes.badge}" title="${label}"><span aria-hidden="true">${ENGLISH_BADGE_TEXT}</span>` +
+    `<span class="${classes.badgeLabel}">${label}</span></span>`
+  );
 }
 
 /**
  * The results list as src/theme/SearchPage renders it, as HTML, for the script that draws it before React runs.
- * A browser test (tests/e2e/search-page.spec.ts) checks that React's list, which replaces it, is the same.
+ * Browser tests (tests/e2e/search-page.spec.ts, and search-untranslated.spec.ts with EN badges) check that React's
+ * list, which replaces it, is the same.
  */
-export function resultListHtml(hits: SearchHit[], { classes }: FirstResultsTemplate): string {
+export function resultListHtml(hits: SearchHit[], template: FirstResultsTemplate, locale: string): string {
+  const { classes } = template;
   const items = hits.map((hit) => {
     const snippet = snippetOf(hit);
+    const badge = isUntranslatedHit(hit, locale) ? englishBadgeHtml(template) : '';
     return (
-      `<li class="${classes.result}"><a class="${classes.title}" href="${escapeHtml(hit.url)}"><span>${breadcrumb(hit)}</span></a>` +
+      `<li class="${classes.result}"><a class="${classes.title}" href="${escapeHtml(hit.url)}"><span>${breadcrumb(hit)}</span>${badge}</a>` +
       (snippet ? `<p class="${classes.snippet}">${snippet}</p>` : '') +
       '</li>'
     );

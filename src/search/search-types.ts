@@ -26,6 +26,11 @@ export interface SearchHit {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /**
+   * The language of the hit's text (SearchRecord.content_language): not the locale's for a page served untranslated.
+   * Absent from records pushed to Algolia before it existed.
+   */
+  content_language?: string;
   _highlightResult: HierarchyResult & { hierarchy: HierarchyResult; content?: Highlighted };
   _snippetResult: { hierarchy: HierarchyResult; content?: Highlighted };
 }

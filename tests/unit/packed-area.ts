@@ -24,7 +24,8 @@ export interface LoadedArea {
 
 export async function loadPackedArea(records: readonly SearchRecord[], yieldToMain: YieldToMain = async () => undefined): Promise<LoadedArea> {
   const { pages } = toIndexedDocuments(records);
-  const packed = packIndex(buildMiniSearch(records).toJSON(), pages);
+  // An index serves one locale, its records' `language`.
+  const packed = packIndex(buildMiniSearch(records).toJSON(), pages, records[0]?.language ?? 'en');
   // The files as plugins/search-index writes them, parsed from their JSON as the browser does.
   const named = nameIndexFiles('avalonia', packed, { hash: (text) => String(text.length), hashInNames: false });
   const files = new Map(named.files.map(([name, json]) => [name, JSON.parse(json) as unknown]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../src/search/local-client';
+import { SEARCH_OPTIONS } from '../../src/search/minisearch-options';
 import { productsOf } from '../../src/search/products';
 import type { LocalIndex } from '../../src/search/local-indexes';
 import type { Product, SearchRecord } from '../../src/search/record';
@@ -14,6 +15,7 @@ function record(url: string, title: string, content: string, product: Product = 
     hierarchy: { lvl0: 'Basics', lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content,
     language: 'en',
+    content_language: 'en',
     docusaurus_tag: 'docs-default-current',
     product,
   };
@@ -155,11 +157,63 @@ describe('local search client', () => {
     expect(result.hits[0]!.url).toMatch(/^\/docs\//);
   });
 
+  it('gives each hit the language of its text', async () => {
+    expect((await search('binding')).hits[0]!.content_language).toBe('en');
+  });
+
   it('rejects, so the modal shows its error screen, when an index cannot be loaded', async () => {
     const failing = createLocalSearchClient(() => Promise.reject(new Error('network')));
     await expect(failing.search({ requests: [{ indexName: 'local', query: 'x' }] })).rejects.toMatchObject({
       name: 'RetryError',
       cause: new Error('network'),
     });
+  });
+});
+
+describe('local search client, in a locale that serves some pages untranslated', () => {
+  /** A record of the ru build: of a translated page (text in ru) or of one ru serves untranslated (text in en). */
+  const ru = (url: string, title: string, content: string, contentLanguage: 'ru' | 'en'): SearchRecord => ({
+    ...record(url, title, content),
+    objectID: `ru:${url}`,
+    language: 'ru',
+    content_language: contentLanguage,
+  });
+  // The untranslated twin comes first in the index: on a tie MiniSearch would list it first.
+  const records = [
+    ru('/ru/docs/reference/controls/datagrid', 'DataGrid', 'The DataGrid control shows rows and columns.', 'en'),
+    ru('/ru/docs/guides/datagrid', 'DataGrid', 'The DataGrid control shows rows and columns.', 'ru'),
+    ru('/ru/docs/reference/controls/datagrid-columns', 'DataGrid columns', 'Columns of a grid.', 'en'),
+    ru('/ru/docs/guides/grids', 'Сетки', 'Столбцы: columns of a grid are set in XAML, and so are their widths and headers.', 'ru'),
+  ];
+  const area = loadPackedArea(records);
+  const ruClient = createLocalSearchClient(async () => (await area).index);
+  const urls = async (query: string) => {
+    const request = { indexName: 'local', query, facetFilters: ['language:ru', 'product:avalonia'] };
+    const { results } = await ruClient.search({ requests: [request] });
+    return results[0]!.hits.map((hit) => hit.url);
+  };
+
+  it('ranks a translated record above an untranslated one of equal relevance', async () => {
+    const { index } = await area;
+    await index.complete();
+    // Equal relevance: without the locale's ranking, the two score the same and the untranslated one comes first.
+    const [first, second] = index.search.search('rows', SEARCH_OPTIONS);
+    expect(first!.score).toBe(second!.score);
+    expect(first!.id).toBe(0);
+    expect(await urls('rows')).toEqual(['/ru/docs/guides/datagrid', '/ru/docs/reference/controls/datagrid']);
+  });
+
+  it('ranks an untranslated record first when it matches clearly better: the boost only breaks near-ties', async () => {
+    // "columns" is in the untranslated page's title, and only in the translated page's text.
+    expect((await urls('columns'))[0]).toBe('/ru/docs/reference/controls/datagrid-columns');
+  });
+
+  it('gives each hit the language of its text, for the EN badge', async () => {
+    const request = { indexName: 'local', query: 'rows', facetFilters: ['language:ru', 'product:avalonia'] };
+    const { results } = await ruClient.search({ requests: [request] });
+    expect(results[0]!.hits.map((hit) => [hit.url, hit.content_language])).toEqual([
+      ['/ru/docs/guides/datagrid', 'ru'],
+      ['/ru/docs/reference/controls/datagrid', 'en'],
+    ]);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
+import { SEARCH_OPTIONS, searchOptions, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
 import { AreaIndex } from '../../src/search/area-index';
 import { DISPLAY_FILE_DOCS, packIndex, termFilesOf, type AreaIndexHead } from '../../src/search/index-file';
 import type { SearchRecord } from '../../src/search/record';
 import { buildMiniSearch, loadPackedArea } from './packed-area';
 
-function record(url: string, title: string, content: string, heading?: string): SearchRecord {
+function record(url: string, title: string, content: string, heading?: string, contentLanguage = 'en'): SearchRecord {
   return {
     objectID: url,
     url,
@@ -14,6 +14,7 @@ function record(url: string, title: string, content: string, heading?: string): 
     hierarchy: { lvl0: 'Basics', lvl1: title, lvl2: heading ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content,
     language: 'en',
+    content_language: contentLanguage,
     docusaurus_tag: 'docs-default-current',
     product: 'avalonia',
   };
@@ -24,6 +25,8 @@ const records = [
   record('/docs/binding#modes', 'Data binding', 'one way two way binding modes', 'Binding modes'),
   record('/docs/styles', 'Styles', 'selectors and setters style a control; a style binding'),
   record('/docs/zh', '数据绑定', '数据绑定把控件属性连接到视图模型'),
+  // A page whose text is not in the index's locale: it ranks lower (searchOptions).
+  record('/docs/styles-zh', '样式', 'selectors and setters style a control', undefined, 'zh-Hans'),
   // Characters JSON must escape, or writes raw.
   record('/docs/paths', "It's \"quoted\"", 'C:\\Users\\app\\n it\'s a line\u2028break'),
 ];
@@ -37,7 +40,7 @@ const manyRecords = Array.from({ length: 80 }, (_, page) =>
 function normalised(index: MiniSearch<IndexedDocument>) {
   const plain = JSON.parse(JSON.stringify(index)) as ReturnType<typeof index.toJSON>;
   const storedFields = Object.fromEntries(
-    Object.entries(plain.storedFields).map(([id, fields]) => [id, { p: fields!.p, t: fields!.t }]),
+    Object.entries(plain.storedFields).map(([id, fields]) => [id, { p: fields!.p, t: fields!.t, l: fields!.l }]),
   );
   return { ...plain, storedFields, index: plain.index.sort(([a], [b]) => (a < b ? -1 : 1)) };
 }
@@ -77,7 +80,9 @@ describe('search index files', () => {
       const { index } = await loadPackedArea(set);
       await index.complete();
       for (const query of ['binding', 'style', 'modes', '数据', 'bind', 'bindng', 'w7x3', 'w1', 'w199x8 page']) {
-        expect(ranked(index.search.search(query, SEARCH_OPTIONS))).toEqual(ranked(original.search(query, SEARCH_OPTIONS)));
+        for (const options of [SEARCH_OPTIONS, searchOptions('en')]) {
+          expect(ranked(index.search.search(query, options))).toEqual(ranked(original.search(query, options)));
+        }
       }
     }
   });
@@ -173,7 +178,7 @@ describe('search index files', () => {
   it('are smaller, all together, than MiniSearch JSON', () => {
     const search = buildMiniSearch(manyRecords);
     const { pages } = toIndexedDocuments(manyRecords);
-    expect(JSON.stringify(packIndex(search.toJSON(), pages)).length).toBeLessThan(JSON.stringify({ pages, index: search.toJSON() }).length);
+    expect(JSON.stringify(packIndex(search.toJSON(), pages, 'en')).length).toBeLessThan(JSON.stringify({ pages, index: search.toJSON() }).length);
   });
 });
 

@@ -11,6 +11,7 @@ const page = (title: string, source: string) => ({
   source: `---\ntitle: ${title}\n---\n${source}`,
   permalink: `/docs/${title.toLowerCase().replaceAll(' ', '-')}`,
   title,
+  contentLanguage: 'en',
   lvl0: 'Basics',
   tag: 'docs-default-current',
 });
@@ -35,6 +36,26 @@ describe('search index built in a worker thread (plugins/search-index)', () => {
     expect(Object.values(inWorker.areas).map((area) => area.headFile)).toEqual(Object.values(headFiles));
     expect(inWorker.files.map(([name]) => name)).toEqual(expect.arrayContaining(Object.values(headFiles)));
     expect(inWorker.records.map((record) => record.url)).toContain('/docs/data-binding#modes');
+  });
+
+  it("keeps the language of each page's text in its records and in the index, beside the locale", () => {
+    const [avalonia, ...others] = INPUT.areas;
+    const [binding, styles] = avalonia!.pages;
+    // ru: Data Binding translated, Styles served untranslated.
+    const ru: IndexBuildInput = {
+      ...INPUT,
+      language: 'ru',
+      areas: [{ product: 'avalonia', pages: [{ ...binding!, contentLanguage: 'ru' }, styles!] }, ...others],
+    };
+    const built = buildIndexes(ru);
+    const languages = (url: string) => built.records.filter((r) => r.url.split('#')[0] === url).map((r) => [r.language, r.content_language]);
+    expect(languages('/docs/data-binding')).toEqual([['ru', 'ru'], ['ru', 'ru']]);
+    expect(languages('/docs/styles')).toEqual([['ru', 'en']]);
+    expect(built.areas.avalonia.head.language).toBe('ru');
+    expect(built.areas.avalonia.head.pages.map(([url, , , language]) => [url, language])).toEqual([
+      ['/docs/data-binding', 'ru'],
+      ['/docs/styles', 'en'],
+    ]);
   });
 
   it('fails with the error of the page that could not be read', async () => {

@@ -32,7 +32,7 @@ function fakeAlgoliaAdmin(requests: Recorded[]): Server {
   });
 }
 
-function record(objectID: string, type: string, language: string) {
+function record(objectID: string, type: string, language: string, contentLanguage = language) {
   return {
     objectID,
     url: `/docs/page#${objectID}`,
@@ -40,6 +40,7 @@ function record(objectID: string, type: string, language: string) {
     hierarchy: { lvl0: 'Basics', lvl1: 'Page', lvl2: type === 'lvl2' ? 'Section' : null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content: 'Text of the section.',
     language,
+    content_language: contentLanguage,
     docusaurus_tag: 'docs-default-current',
     product: 'avalonia',
   };
@@ -53,7 +54,8 @@ describe('npm run search:push', () => {
 
   beforeAll(async () => {
     writeFileSync(join(records, 'en.json'), JSON.stringify([record('a', 'lvl1', 'en'), record('b', 'lvl2', 'en')]));
-    writeFileSync(join(records, 'ru.json'), JSON.stringify([record('c', 'content', 'ru')]));
+    // A section of a translated page, and one of a page ru serves untranslated, in English.
+    writeFileSync(join(records, 'ru.json'), JSON.stringify([record('c', 'content', 'ru'), record('d', 'content', 'ru', 'en')]));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const run = await promisify(execFile)(process.execPath, ['scripts/search-push.mjs', '--records', records], {
@@ -79,20 +81,26 @@ describe('npm run search:push', () => {
     expect(settings?.body.attributesForFaceting).toEqual(
       expect.arrayContaining(['filterOnly(language)', 'filterOnly(docusaurus_tag)', 'filterOnly(product)']),
     );
-    expect(settings?.body.customRanking).toEqual(['desc(weight.level)']);
+    // Of records equally relevant, and of one level, a translated one before one of a page served in English.
+    expect(settings?.body.customRanking).toEqual(['desc(weight.level)', 'desc(weight.translated)']);
   });
 
-  it('uploads every record of every locale, ranked by level, then swaps them into the index', () => {
+  it('uploads every record of every locale, ranked by level then by translation, with the language of their text, then swaps them into the index', () => {
     const uploaded = requests
       .filter((r) => r.method === 'POST' && r.path.endsWith('/batch'))
-      .flatMap((r) => (r.body.requests as { body: { objectID: string; weight: { level: number } } }[]).map((q) => q.body));
-    expect(uploaded.map((o) => [o.objectID, o.weight.level]).sort()).toEqual([
-      ['a', 100],
-      ['b', 90],
-      ['c', 0],
+      .flatMap((r) =>
+        (r.body.requests as { body: { objectID: string; content_language: string; weight: { level: number; translated: number } } }[]).map(
+          (q) => q.body,
+        ),
+      );
+    expect(uploaded.map((o) => [o.objectID, o.content_language, o.weight.level, o.weight.translated]).sort()).toEqual([
+      ['a', 'en', 100, 1],
+      ['b', 'en', 90, 1],
+      ['c', 'ru', 0, 1],
+      ['d', 'en', 0, 0],
     ]);
     const move = requests.find((r) => r.path.endsWith('/operation') && r.body.operation === 'move');
     expect(move?.body.destination).toBe('avalonia_docs');
-    expect(output).toContain('search:push: 3 records uploaded to avalonia_docs');
+    expect(output).toContain('search:push: 4 records uploaded to avalonia_docs');
   });
 });

@@ -19,5 +19,18 @@ describe('search records of the build', () => {
       const wrong = pages.filter((url) => !url.startsWith(`${prefix}/`) || url.endsWith('/') || !existsSync(join(BUILD_DIR, `${url}.html`)));
       expect(wrong).toEqual([]);
     });
+
+    it(`${locale}: every record names the language of its text, one per page: the locale's, or English where it has no translation`, () => {
+      const byPage = new Map<string, Set<string>>();
+      for (const record of records(locale)) {
+        expect(record.language).toBe(locale);
+        const page = record.url.split('#')[0]!;
+        byPage.set(page, (byPage.get(page) ?? new Set()).add(record.content_language));
+      }
+      const languages = [...byPage.values()].map((set) => [...set].join(' '));
+      expect(languages.filter((language) => language !== locale && language !== 'en')).toEqual([]);
+      // Some pages of each locale are translated, and not yet all.
+      if (locale !== 'en') expect([languages.includes(locale), languages.includes('en')]).toEqual([true, true]);
+    });
   }
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecords, type PageInput } from '../../plugins/search-index/extract-records';
+import { contentLanguageOf } from '../../plugins/search-index';
+import { DOCS_AREAS, type DocsArea } from '../../config/docs-areas';
 
 const page = (source: string, overrides: Partial<PageInput> = {}): PageInput => ({
   source,
@@ -7,6 +9,7 @@ const page = (source: string, overrides: Partial<PageInput> = {}): PageInput => 
   title: 'Data Binding',
   lvl0: 'Basics',
   language: 'en',
+  contentLanguage: 'en',
   tag: 'docs-default-current',
   product: 'avalonia',
   ...overrides,
@@ -94,5 +97,38 @@ describe('search record extraction', () => {
   it('keeps markup in page text as text: escaping is the client’s job', () => {
     const [intro] = extractRecords(page('Use `<Button>` and `{Binding}` here.'));
     expect(intro!.content).toBe('Use <Button> and {Binding} here.');
+  });
+});
+
+describe('the language of a record’s text', () => {
+  const [docs, accelerate, xpf] = DOCS_AREAS as [DocsArea, DocsArea, DocsArea];
+
+  it('is English for a page a locale serves untranslated, its English source', () => {
+    expect(contentLanguageOf('@site/docs/reference/controls/datagrid/index.md', docs, 'ru')).toBe('en');
+    expect(contentLanguageOf('@site/accelerate/components/treedatagrid/index.md', accelerate, 'zh-Hans')).toBe('en');
+    expect(contentLanguageOf('@site/xpf/welcome.md', xpf, 'ru')).toBe('en');
+  });
+
+  it('is the locale for a translated page, and English for every page of the English site', () => {
+    const translation = '@site/i18n/ru/docusaurus-plugin-content-docs/current/basics/data/data-binding.md';
+    expect(contentLanguageOf(translation, docs, 'ru')).toBe('ru');
+    expect(contentLanguageOf('@site/i18n/zh-Hans/docusaurus-plugin-content-docs-xpf/current/welcome.md', xpf, 'zh-Hans')).toBe(
+      'zh-Hans',
+    );
+    expect(contentLanguageOf('@site/docs/welcome.md', docs, 'en')).toBe('en');
+  });
+
+  it('is an error for a source that is neither, rather than a guess', () => {
+    expect(() => contentLanguageOf('@site/i18n/zh-Hans/docusaurus-plugin-content-docs/current/welcome.md', docs, 'ru')).toThrow(
+      /neither a ru translation nor an English source under docs\//,
+    );
+  });
+
+  it('is on every record, beside the locale the record is served under', () => {
+    const ru = { language: 'ru', permalink: '/ru/docs/basics/data/data-binding' };
+    const untranslated = extractRecords(page(SOURCE, { ...ru, contentLanguage: 'en' }));
+    const translated = extractRecords(page('Привязка связывает свойство.\n\n## Режимы\n\nТекст.', { ...ru, contentLanguage: 'ru' }));
+    for (const record of untranslated) expect(record).toMatchObject({ language: 'ru', content_language: 'en' });
+    for (const record of translated) expect(record).toMatchObject({ language: 'ru', content_language: 'ru' });
   });
 });

@@ -6,6 +6,7 @@ import { DocSearchModal, type DocSearchTranslations, type InternalDocSearchHit, 
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import type { SearchConfig } from '@site/config/search';
 import { indexNameOf } from '@site/src/search/search-config';
@@ -14,16 +15,23 @@ import { searchTranslations } from '@site/src/search/translations';
 import { useTransformSearchClient } from '@site/src/search/useSearchClient';
 import { missingResultsUrl, searchPageUrl, snippetWords } from '@site/src/search/search-links';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters } from '@site/src/search/search-types';
+import { isUntranslatedHit } from '@site/src/search/untranslated-hit';
+import { EnglishBadge, englishBadgeLabel } from '@site/src/search/EnglishBadge';
+import hitStyles from './hit.module.css';
 
 const isSiteUrl = (url: string) => !/^https?:\/\//.test(url);
+const HIERARCHY_ATTRIBUTES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}`);
 
 /**
  * A hit is a plain link that navigates in the site on a plain click and preloads its page on hover, as Docusaurus's
  * Link does, but without Link's viewport observer: with Link, every keystroke set up an observer and queued a
- * route prefetch for each of the 20 hits it showed.
+ * route prefetch for each of the 20 hits it showed. A hit of a page the locale serves untranslated ends with the EN
+ * badge (recent and favourite searches keep the record's `content_language`, so theirs too).
  */
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }): JSX.Element {
   const history = useHistory();
+  const { i18n } = useDocusaurusContext();
+  const untranslated = isUntranslatedHit(hit as { content_language?: string }, i18n.currentLocale);
   const preload = () => {
     if (isSiteUrl(hit.url)) window.docusaurus.preload(hit.url);
   };
@@ -34,8 +42,14 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
     history.push(hit.url);
   };
   return (
-    <a href={hit.url} onClick={onClick} onMouseEnter={preload} onFocus={preload}>
+    <a
+      href={hit.url}
+      className={untranslated ? hitStyles.untranslated : undefined}
+      onClick={onClick}
+      onMouseEnter={preload}
+      onFocus={preload}>
       {children}
+      {untranslated && <EnglishBadge label={englishBadgeLabel()} className={hitStyles.badge} />}
     </a>
   );
 }
@@ -109,6 +123,8 @@ export default function SearchModal({ config, filters, initialQuery, onClose }: 
     () => ({
       facetFilters: filters,
       hitsPerPage: DEFAULT_HITS_PER_PAGE,
+      // DocSearch's own list, and the text's language for the EN badge: Algolia returns only what is listed.
+      attributesToRetrieve: [...HIERARCHY_ATTRIBUTES, 'content', 'type', 'url', 'content_language'],
       attributesToSnippet: [
         ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((lvl) => `hierarchy.${lvl}:${words}`),
         `content:${words}`,

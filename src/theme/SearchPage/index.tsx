@@ -25,6 +25,8 @@ import { firstResultsHandoff, reactTakesOver, takeFirstResult } from '@site/src/
 import { FIRST_RESULTS_SLOT, breadcrumb, fillIn, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
 import { searchPlaceholder } from '@site/src/search/placeholder';
 import { afterNextFrame } from '@site/src/search/after-next-frame';
+import { isUntranslatedHit } from '@site/src/search/untranslated-hit';
+import { EnglishBadge, englishBadgeClasses, englishBadgeLabel } from '@site/src/search/EnglishBadge';
 import styles from './styles.module.css';
 
 /**
@@ -78,11 +80,19 @@ const toResults = (key: string, previous: SearchHit[], result: SearchResult): Re
  */
 function firstResultsTemplate(): FirstResultsTemplate {
   return {
-    classes: { results: styles.results!, result: styles.result!, title: styles.resultTitle!, snippet: styles.snippet! },
+    classes: {
+      results: styles.results!,
+      result: styles.result!,
+      title: styles.resultTitle!,
+      snippet: styles.snippet!,
+      badge: englishBadgeClasses.badge,
+      badgeLabel: englishBadgeClasses.label,
+    },
     text: {
       title: translate({ id: 'searchPage.titleWithQuery', message: 'Search results for "{query}"' }),
       count: translate({ id: 'searchPage.count', message: '{count} results for "{query}"' }),
       none: translate({ id: 'searchPage.noResults', message: 'No results for "{query}"' }),
+      english: englishBadgeLabel(),
     },
   };
 }
@@ -236,6 +246,7 @@ export default function SearchPage(): ReactNode {
                 <li key={hit.objectID} className={styles.result}>
                   <Link to={hit.url} className={styles.resultTitle}>
                     <span dangerouslySetInnerHTML={{ __html: breadcrumb(hit) }} />
+                    {isUntranslatedHit(hit, i18n.currentLocale) && <EnglishBadge label={template.text.english} />}
                   </Link>
                   {snippetOf(hit) && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippetOf(hit)! }} />}
                 </li>
