@@ -109,7 +109,7 @@ const config: Config = {
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
     searchIndexPlugin,
-    translationStatusPlugin,
+    translationStatusPlugin as PluginModule,
     imageZoomPlugin,
     postcssOptionsPlugin,
     staticRouteMatchPlugin,

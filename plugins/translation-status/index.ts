@@ -4,6 +4,9 @@ import { REPOSITORY_URL } from '../../config/site';
 import { processWide } from '../shared/process-wide';
 import { collectStatus, TranslationFiles, versionDate } from './status.mjs';
 import type { StatusPageData, StatusPageEntry } from '../../src/translation/status-page-data';
+import { NOTICE_MESSAGES, NOTICE_MESSAGES_MODULE, type NoticeMessages } from './notice-messages';
+
+const NOTICES_FILE = 'notices';
 
 /** The status page's route under each locale's base URL; the notices link to it. */
 export const STATUS_ROUTE = 'translation-status';
@@ -13,13 +16,25 @@ export const STATUS_ROUTE = 'translation-status';
  * untranslated, with the lists of the last two, each linked to its page and its source file. Built in every
  * locale (in English) so a notice can link to it within the reader's locale.
  */
-export default function translationStatusPlugin(context: LoadContext): Plugin {
+export default function translationStatusPlugin(context: LoadContext): Plugin<NoticeMessages> {
   const { defaultLocale, currentLocale } = context.i18n;
   /** The site's base URL without the locale segment. */
   const rootBase = currentLocale === defaultLocale ? context.baseUrl : context.baseUrl.slice(0, -`${currentLocale}/`.length);
   const files = processWide(`translation-files:${context.siteDir}`, () => new TranslationFiles(context.siteDir));
   return {
     name: 'translation-status',
+    loadContent: async () =>
+      Object.fromEntries(Object.entries(NOTICE_MESSAGES).map(([id, { message }]) => [id, message])) as NoticeMessages,
+    getTranslationFiles: async () => [{ path: NOTICES_FILE, content: { ...NOTICE_MESSAGES } }],
+    translateContent({ content, translationFiles }) {
+      const translated = translationFiles.find((file) => file.path === NOTICES_FILE)?.content ?? {};
+      return Object.fromEntries(
+        Object.entries(content).map(([id, message]) => [id, translated[id]?.message ?? message]),
+      ) as NoticeMessages;
+    },
+    async contentLoaded({ content, actions }) {
+      await actions.createData(NOTICE_MESSAGES_MODULE, JSON.stringify(content));
+    },
     async allContentLoaded({ allContent, actions }) {
       const docs = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedContent> | undefined;
       /** English file → route path under the locale's base URL, e.g. `docs/basics`. */

@@ -1,8 +1,10 @@
 import React, { type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
+import Interpolate from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
+// The notices' text in the locale being built (plugins/translation-status/notice-messages.ts says why not translate()).
+import messages from '@generated/translation-status/default/notice-messages.json';
 import type { DocReaderStatus } from '@site/src/translation/useReaderStatus';
 import styles from './styles.module.css';
 
@@ -22,40 +24,23 @@ export default function TranslationNotice({ status }: { status: DocReaderStatus 
   const englishPage = alternates.createUrl({ locale: i18n.defaultLocale, fullyQualified: false });
   const englishLink = (
     <a href={englishPage} hrefLang="en">
-      <Translate id="theme.translation.englishLink" description="Link from an outdated translation's notice to the current English page">
-        Read the current English page
-      </Translate>
+      {messages.englishLink}
     </a>
   );
-  const helpLink = (
-    <a href={statusPage}>
-      <Translate id="theme.translation.helpTranslate" description="Link from a translation notice to the translation status page">
-        Help translate it
-      </Translate>
-    </a>
-  );
-  return status.status === 'untranslated' ? (
-    <div className={`alert alert--secondary ${styles.notice}`} role="note" data-translation-notice="untranslated">
-      <Translate id="theme.translation.untranslated" description="Shown above a page that is not translated into the reader's language yet" values={{ helpLink }}>
-        {'This page is not translated yet, so it shows the English original. {helpLink}'}
-      </Translate>
-    </div>
-  ) : (
+  const helpLink = <a href={statusPage}>{messages.helpTranslate}</a>;
+  if (status.status === 'untranslated') {
+    return (
+      <div className={`alert alert--secondary ${styles.notice}`} role="note" data-translation-notice="untranslated">
+        <Interpolate values={{ helpLink }}>{messages.untranslated}</Interpolate>
+      </div>
+    );
+  }
+  return (
     <div className={`alert alert--warning ${styles.notice}`} role="note" data-translation-notice="outdated">
       {status.sourceDate ? (
-        <Translate
-          id="theme.translation.outdated"
-          description="Shown above a translated page whose English original changed after it was translated; {date} is the date (YYYY-MM-DD) of the English version it was made from"
-          values={{ date: status.sourceDate, englishLink }}>
-          {'The English page has changed since this translation was made from its version of {date}. {englishLink}'}
-        </Translate>
+        <Interpolate values={{ date: status.sourceDate, englishLink }}>{messages.outdated}</Interpolate>
       ) : (
-        <Translate
-          id="theme.translation.outdatedUndated"
-          description="Shown above a translated page whose English original changed after it was translated, when the date of the version it was made from is unknown"
-          values={{ englishLink }}>
-          {'The English page has changed since this translation was made. {englishLink}'}
-        </Translate>
+        <Interpolate values={{ englishLink }}>{messages.outdatedUndated}</Interpolate>
       )}{' '}
       {helpLink}
     </div>
