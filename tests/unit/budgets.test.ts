@@ -132,6 +132,20 @@ describe('byte budgets', () => {
     expect(code).not.toContain('role="bar"');
   });
 
+  // Needs the three-locale build (npm run build:test).
+  it('the translation notices come with the docs layout, not in every page\'s entry JS', () => {
+    for (const locale of ['ru', 'zh-Hans']) {
+      const notices = JSON.parse(readFileSync(join(__dirname, '..', '..', 'i18n', locale, 'translation-status', 'notices.json'), 'utf8')) as Record<string, { message: string }>;
+      const { entryJs, js } = assetsOf(`${locale}/docs/reference/controls/autocompletebox.html`);
+      const entry = entryJs.map((path) => builtFile(path).toString('utf8')).join('\n');
+      const page = js.map((path) => builtFile(path).toString('utf8')).join('\n');
+      const untranslated = notices.untranslated?.message.split('{')[0] ?? '';
+      expect(untranslated.length, locale).toBeGreaterThan(10);
+      expect(page, `${locale}: the notice's text loads with the page`).toContain(untranslated);
+      expect(entry, `${locale}: the notice's text is not in the entry`).not.toContain(untranslated);
+    }
+  });
+
   it("the entry JS holds nothing of the build machine: no absolute path, so a build's output does not depend on where it ran", () => {
     const { entryJs: js } = assetsOf('docs/basics/user-interface/styling/styles.html');
     const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');
