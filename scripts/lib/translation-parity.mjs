@@ -184,8 +184,9 @@ function headingOf(node, slugger) {
   if (classic?.[1]) return explicit(classic[1].trim());
   const id = slugger.slug(text);
   const hasCode = children.some((/** @type {any} */ child) => child.type === 'inlineCode');
-  // Code-like characters (x:DataType, $parent, #name) vanish from the id; a repeated heading gets a -1 suffix.
-  const codeLike = /[^\p{L}\p{N}\s\-,.'’!?]/u.test(text);
+  // Code-like characters (x:DataType, $parent, #name, C#) vanish from the id; a repeated heading gets a -1 suffix.
+  // Prose punctuation that only ends a word (`Step 1: ...`, `(optional)`) drops out of the id as a reader expects.
+  const codeLike = /[^\p{L}\p{N}\s\-,.'’!?()]/u.test(text.replace(/:(?=\s)/gu, ''));
   const repeated = id !== new GithubSlugger().slug(text);
   return { depth: node.depth, id, explicit: false, text, line, odd: hasCode || codeLike || repeated };
 }
