@@ -3,7 +3,17 @@ import { hydrationChange, recordServerText, waitForHydration } from './support/h
 import { builtRoutes, shard } from './support/site-routes';
 
 /** Pages that are not in the sitemaps but are part of the site. */
-const EXTRA_ROUTES = ['/search', '/ru/search', '/zh-Hans/search', '/tests/image-zoom', '/tests/page-crash'];
+const EXTRA_ROUTES = [
+  '/search',
+  '/ru/search',
+  '/zh-Hans/search',
+  '/translation-status',
+  '/ru/translation-status',
+  '/zh-Hans/translation-status',
+  '/tests/image-zoom',
+  '/tests/page-crash',
+  '/ru/tests/translation-outdated',
+];
 const SHARDS = 16;
 const routes = [...builtRoutes(), ...EXTRA_ROUTES];
 

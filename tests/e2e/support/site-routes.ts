@@ -4,14 +4,20 @@ import { join } from 'node:path';
 const BUILD = join(process.cwd(), 'build');
 export const LOCALES = ['en', 'ru', 'zh-Hans'] as const;
 
-/** Every page the production build lists in its sitemaps (all locales), as site-relative paths. */
+/**
+ * Every page of the production build, in every locale, as site-relative paths: the pages the sitemaps list, and each
+ * page of the English sitemap under every locale prefix, since a locale's sitemap leaves out the pages it serves
+ * untranslated (plugins/translation-status/sitemap.ts) and they are pages readers open all the same.
+ */
 export function builtRoutes(): string[] {
   const routes: string[] = [];
   for (const locale of LOCALES) {
     const file = join(BUILD, locale === 'en' ? '' : locale, 'sitemap.xml');
     if (!existsSync(file)) throw new Error(`${file} is missing: run the production build of all locales first`);
     for (const match of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      routes.push(new URL(match[1]!).pathname);
+      const path = new URL(match[1]!).pathname;
+      routes.push(path);
+      if (locale === 'en') for (const other of LOCALES.slice(1)) routes.push(path === '/' ? `/${other}/` : `/${other}${path}`);
     }
   }
   return [...new Set(routes)].sort();
