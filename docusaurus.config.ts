@@ -25,6 +25,7 @@ import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
+import keyboardNavigationPlugin from './plugins/keyboard-navigation';
 import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import staticRouteMatchPlugin from './plugins/static-route-match';
@@ -124,6 +125,7 @@ const config: Config = {
     clicksBeforeHydrationPlugin,
     codePointSortsPlugin,
     lazyNprogressPlugin,
+    keyboardNavigationPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 
