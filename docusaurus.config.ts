@@ -25,6 +25,8 @@ import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
+import keyboardNavigationPlugin from './plugins/keyboard-navigation';
+import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import staticRouteMatchPlugin from './plugins/static-route-match';
 import translationStatusPlugin from './plugins/translation-status';
@@ -108,6 +110,7 @@ const config: Config = {
     ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area)]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
+    localeNotFoundPlugin,
     searchIndexPlugin,
     translationStatusPlugin as PluginModule,
     imageZoomPlugin,
@@ -122,6 +125,7 @@ const config: Config = {
     clicksBeforeHydrationPlugin,
     codePointSortsPlugin,
     lazyNprogressPlugin,
+    keyboardNavigationPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

@@ -134,12 +134,27 @@ export const LEGACY_PAGES: Record<string, Record<string, string>> = {
     '/docs/tutorials/developing-for-mobile/create-a-cross-platform-solution':
       '/docs/guides/building-cross-platform-applications/solution-setup',
     '/docs/tutorials/todo-list-app': '/docs/tutorials/music-store-app',
+    '/docs/tutorials/music-store-app/setup-development-environment': '/docs/tutorials/music-store-app/creating-the-project',
   },
   'reference/controls/detailed-reference': {
     '/docs/reference/controls/detailed-reference': '/docs/reference/controls',
   },
   next: {
     '/docs/next': '/docs/welcome',
+    // Pages renamed or moved while /docs/next/ served the 11.0 docs.
+    '/docs/next/basics/user-interface/controls/creating-controls/choosing-a-custom-contro-type':
+      '/docs/basics/user-interface/controls/creating-controls/choosing-a-custom-control-type',
+    '/docs/next/guides/graphics-and-animation/how-to-create-a-custom-page-transition':
+      '/docs/guides/graphics-and-animation/page-transitions/how-to-create-a-custom-page-transition',
+    '/docs/next/guides/graphics-and-animation/how-to-use-page-transitions':
+      '/docs/guides/graphics-and-animation/page-transitions/cross-fade-page-transition',
+    '/docs/next/guides/graphics-and-animation/how-to-use-page-transitions/cross-fade-page-transition':
+      '/docs/guides/graphics-and-animation/page-transitions/cross-fade-page-transition',
+    '/docs/next/guides/graphics-and-animation/how-to-use-page-transitions/page-slide-transition':
+      '/docs/guides/graphics-and-animation/page-transitions/page-slide-transition',
+    '/docs/next/guides/graphics-and-animation/how-to-use-page-transitions/page-transition-combinations':
+      '/docs/guides/graphics-and-animation/page-transitions/page-transition-combinations',
+    '/docs/next/reference/upgrade-to-v11': '/docs/stay-up-to-date/upgrade-from-0.10',
   },
   accelerate: {
     // The site we replace had these two swapped.

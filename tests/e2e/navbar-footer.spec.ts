@@ -91,6 +91,24 @@ test.describe('page structure', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
+  test('focus outlines show once the Tab key is pressed, and none after a mouse press (keyboard-navigation mode)', async ({ page }) => {
+    await gotoHydrated(page, '/docs/welcome');
+    const focusOutline = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
+    // A key pressed after a click (Escape, say) would make the browser draw the clicked button's focus ring.
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    expect(await focusOutline()).toBe('none');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    expect(await focusOutline()).not.toBe('none');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    expect(await focusOutline()).toBe('none');
+  });
+
   test('/docs, /accelerate and /xpf open their welcome page', async ({ page }) => {
     for (const area of ['docs', 'accelerate', 'xpf']) {
       await page.goto(`/${area}`);

@@ -116,7 +116,17 @@ test.describe('search page', () => {
     await page.unroute(/\/first-results\.[0-9a-f]+\.js$/);
     await page.route('**/search-index/**', (route) => route.abort());
     await gotoHydrated(page, '/search?q=binding');
-    await expect(page.locator('[aria-live="polite"]')).toHaveText('Unable to fetch results');
+    await expect(page.locator('[aria-live="polite"] > *')).toHaveText([
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ]);
+    await expect(page.locator('main ol > li')).toHaveCount(0);
+  });
+
+  test("with its index unreachable, the page says so in the reader's language, as the search modal does", async ({ page }) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await gotoHydrated(page, '/ru/search?q=binding');
+    await expect(page.locator('[aria-live="polite"] > *')).toHaveText(['Не удалось получить результаты', 'Проверьте подключение к сети.']);
     await expect(page.locator('main ol > li')).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brokenRedirects, collectRedirects, explicitRedirects, redirectsTo } from '../../redirects';
 import { LEGACY_PAGES } from '../../config/legacy-redirects';
 import { englishDocRoutes } from './site-routes';
+import replacedSite from './fixtures/replaced-site-urls.json';
 
 const routes = englishDocRoutes();
 const redirects = collectRedirects(routes);
@@ -62,6 +63,23 @@ describe('legacy redirects', () => {
     expect(target('/docs/wpf-developer-tips/grid')).toBe('/docs/get-started/wpf/grid');
     expect(target('/docs/tutorials/developing-for-mobile/android')).toBe('/docs/guides/platforms/android');
     expect(target('/docs/guides/deep-dives/reactiveui/routing')).toBe('/docs/concepts/reactiveui/routing');
+  });
+
+  it('send a music-store step of the replaced site to the step that replaced it', () => {
+    expect(target('/docs/tutorials/music-store-app/setup-development-environment')).toBe(
+      '/docs/tutorials/music-store-app/creating-the-project',
+    );
+  });
+
+  it('land every URL of the replaced site on a page: its pages (under /docs/next too) and its redirects', () => {
+    const pages = new Set(routes);
+    const lands = (url: string) => pages.has(url) || target(url) !== undefined;
+    const urls = [
+      ...replacedSite.pages,
+      ...replacedSite.pages.filter((page) => page.startsWith('/docs/')).map((page) => page.replace('/docs/', '/docs/next/')),
+      ...replacedSite.redirects,
+    ];
+    expect(urls.filter((url) => !lands(url))).toEqual([]);
   });
 
   it('send the two Parcel guides to notary and signing, not swapped', () => {

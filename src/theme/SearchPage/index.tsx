@@ -233,7 +233,15 @@ export default function SearchPage(): ReactNode {
           ))}
         </div>
         <div aria-live="polite" className={styles.status} suppressHydrationWarning>
-          {statusText(status, query, template.text)}
+          {status.kind === 'error' ? (
+            // As the search modal's error screen says it; never rendered by the server, so hydration is not concerned.
+            <>
+              <div>{statusText(status, query, template.text)}</div>
+              <div>{translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}</div>
+            </>
+          ) : (
+            statusText(status, query, template.text)
+          )}
         </div>
         {status.kind !== 'done' && (
           // Where the first-results script draws the list; React never writes into it, and replaces it with its own.
