@@ -30,7 +30,8 @@ export function navbar({ hideOnScroll }: { hideOnScroll: boolean }): Navbar {
       },
       { label: 'Support', href: SUPPORT_URL, position: 'left' },
       { type: 'custom-areaVersionDropdown', position: 'right' },
-      { type: 'localeDropdown', position: 'right' },
+      // The class lets src/css/custom.css show only the icon where the navbar is narrow.
+      { type: 'localeDropdown', position: 'right', className: 'navbar-locale' },
       { type: 'search', position: 'right' },
     ],
   } as Navbar;
