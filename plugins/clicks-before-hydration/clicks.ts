@@ -16,9 +16,10 @@ export type ControlClickedBeforeHydration = keyof typeof CONTROLS;
 
 const FLAG = '__clickedBeforeHydration';
 
-// Once the page has hydrated, each listener removes itself on its next event: those are React's from then on. A
-// shortcut's default is prevented as React's listener does: the browser's own Ctrl+K and `/` (a search of its own).
-export const REMEMBER_CLICKS_BEFORE_HYDRATION = `(function(c,d){function h(e,l){return d.documentElement.getAttribute('data-has-hydrated')==='true'&&!d.removeEventListener(e.type,l,true)}d.addEventListener('click',function l(e){if(!h(e,l)&&e.target.closest)for(var k in c)if(e.target.closest(c[k]))window.${FLAG}=k},true);d.addEventListener('keydown',function l(e){var t=e.target;if(!h(e,l)&&((e.ctrlKey||e.metaKey)&&e.key.toLowerCase()==='k'||e.key==='/'&&!t.isContentEditable&&!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))){e.preventDefault();window.${FLAG}='search'}},true)})(${JSON.stringify(CONTROLS)},document)`;
+// One listener for clicks and keys, a no-op once the page has hydrated: those are React's from then on. A shortcut's
+// default is prevented as React's listener does: the browser's own Ctrl+K and `/` (a search of its own). In every
+// page's HTML, hence written short.
+export const REMEMBER_CLICKS_BEFORE_HYDRATION = `(function(c,d,f){function l(e){var t=e.target,k=e.key;if(d.documentElement.dataset.hasHydrated!='true')if(k){if(/^k$/i.test(k)&&(e.ctrlKey||e.metaKey)||k=='/'&&!t.isContentEditable&&!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)){e.preventDefault();window[f]='search'}}else if(t.closest)for(k in c)if(t.closest(c[k]))window[f]=k}d.addEventListener('click',l,!0);d.addEventListener('keydown',l,!0)})(${JSON.stringify(CONTROLS)},document,'${FLAG}')`;
 
 /** Whether `control` was the last of the controls clicked before hydration; true once. */
 export function takeClickBeforeHydration(control: ControlClickedBeforeHydration): boolean {
