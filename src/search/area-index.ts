@@ -9,7 +9,7 @@ import {
   type DisplayFile,
   type TermFile,
 } from './index-file';
-import { indexTermsOfQuery, isFuzzyWord, type PageEntry } from './minisearch-options';
+import { isFuzzyWord, queryGroups, type PageEntry, type QueryGroup } from './minisearch-options';
 import { onceUnlessRejected } from './once-unless-rejected';
 
 /** Lets the browser run other work (input, rendering) between slices of the load. */
@@ -121,13 +121,17 @@ export class AreaIndex<T> {
 
   /**
    * Loads the term files this query's words fall in, so its exact and prefix matches are all there. A word long
-   * enough for typos that matches nothing there waits for every file: its typo matches may be anywhere.
+   * enough for typos that matches nothing there (an identifier: neither whole nor by its words) waits for every
+   * file: its typo matches may be anywhere.
    */
   async prepare(query: string): Promise<void> {
-    const words = indexTermsOfQuery(query);
-    const needed = new Set(words.flatMap((word) => termFilesOf(word, this.head.termFileStarts)));
+    const groups = queryGroups(query);
+    const terms = groups.flatMap(({ term, words }) => [term, ...words]);
+    const needed = new Set(terms.flatMap((term) => termFilesOf(term, this.head.termFileStarts)));
     await Promise.all([...needed].map((file) => this.loadTermFile(file, 'high')));
-    if (words.some((word) => isFuzzyWord(word) && !this.search.hasPrefix(word))) {
+    const found = ({ term, words }: QueryGroup) =>
+      this.search.hasPrefix(term) || (words.length > 0 && words.every((word) => this.search.hasPrefix(word)));
+    if (groups.some((group) => !found(group) && [group.term, ...group.words].some(isFuzzyWord))) {
       await Promise.all(this.head.termFileStarts.map((_, file) => this.loadTermFile(file, 'high')));
     }
   }

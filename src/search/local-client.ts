@@ -1,5 +1,14 @@
 import type { SearchResult as MiniSearchResult } from 'minisearch';
-import { indexTermsOfQuery, searchOptions, storedToHitFields, type StoredFields } from './minisearch-options';
+import {
+  QUERY_TREE_OPTIONS,
+  indexTermsOfText,
+  queryGroups,
+  queryTree,
+  searchOptions,
+  storedToHitFields,
+  type QueryGroup,
+  type StoredFields,
+} from './minisearch-options';
 import type { LocalIndex } from './local-indexes';
 import type { DisplayFields } from './index-file';
 import type { Hierarchy, Product, RecordType } from './record';
@@ -35,34 +44,62 @@ interface Scored {
 
 interface Ranked extends Scored {
   typos: number;
+  inTitle: boolean;
+}
+
+/** Whether these terms hold a group: its term, or every one of its words, each as typed or as the start of a term. */
+function holds(terms: readonly string[], { term, words }: QueryGroup): boolean {
+  const has = (word: string) => terms.some((candidate) => candidate.startsWith(word));
+  return has(term) || (words.length > 0 && words.every(has));
 }
 
 /**
  * How many of the query's words a result matched only with a typo. Words met exactly or as the start of an
- * indexed word (prefix search) count as spelled right.
+ * indexed word (prefix search) count as spelled right; an identifier, whole or by all of its words.
  */
-function typos(result: MiniSearchResult, queryTerms: readonly string[]): number {
-  return queryTerms.filter((term) => !result.terms.some((matched) => matched.startsWith(term))).length;
+function typos(result: MiniSearchResult, groups: readonly QueryGroup[]): number {
+  return groups.filter((group) => !holds(result.terms, group)).length;
+}
+
+/** How many of the query's words a result matched at all (typos included). */
+function matchedGroups(result: MiniSearchResult, groups: readonly QueryGroup[]): number {
+  const matched = (term: string) => result.queryTerms.includes(term);
+  return groups.filter(({ term, words }) => matched(term) || (words.length > 0 && words.every(matched))).length;
+}
+
+const titleTerms = new WeakMap<LocalIndex, Map<number, string[]>>();
+
+/** Whether the title of the result's page holds every word of the query (`DataContext`: "Data Context"). */
+function titleHoldsAll(index: LocalIndex, result: MiniSearchResult, groups: readonly QueryGroup[]): boolean {
+  const page = (result as unknown as Pick<StoredFields, 'p'>).p;
+  let byPage = titleTerms.get(index);
+  if (!byPage) titleTerms.set(index, (byPage = new Map()));
+  let terms = byPage.get(page);
+  if (!terms) byPage.set(page, (terms = indexTermsOfText(index.pages[page]?.[2] ?? '')));
+  return groups.every((group) => holds(terms, group));
 }
 
 /** The query's results over these indexes, best first. */
 function runQuery(indexes: LocalIndex[], query: string): Scored[] {
-  const queryTerms = indexTermsOfQuery(query);
+  const groups = queryGroups(query);
+  if (groups.length === 0) return [];
   const all = (combineWith: 'AND' | 'OR'): Ranked[] =>
     indexes.flatMap((index) =>
       index.search
-        .search(query, { ...searchOptions(index.language), combineWith })
-        .map((result) => ({ result, index, typos: typos(result, queryTerms) })),
+        .search(queryTree(groups, combineWith), { ...searchOptions(index.language), ...QUERY_TREE_OPTIONS })
+        .map((result) => ({ result, index, typos: typos(result, groups), inTitle: titleHoldsAll(index, result, groups) })),
     );
   // Like Algolia's ranking, whose first criterion is typos: a page that has the words as typed ranks above one
   // found only by a typo, however much the field weights favour the latter ("timer" finds DispatcherTimer
-  // before the TimePicker page, whose title holds "time"). Results of several areas' indexes come in one list:
-  // ordered here, once.
-  const byTyposThenScore = (a: Ranked, b: Ranked) => a.typos - b.typos || b.result.score - a.result.score;
-  const full = all('AND').sort(byTyposThenScore);
-  if (full.length > 0 || tokenizeQuery(query).length < 2) return full;
+  // before the TimePicker page, whose title holds "time"). Then the pages whose title holds every word, whatever
+  // the weight of the words in other pages' text (`DataContext` finds the Data Context page first). Results of
+  // several areas' indexes come in one list: ordered here, once.
+  const rank = (a: Ranked, b: Ranked) =>
+    a.typos - b.typos || Number(b.inTitle) - Number(a.inTitle) || b.result.score - a.result.score;
+  const full = all('AND').sort(rank);
+  if (full.length > 0 || groups.length < 2) return full;
   // No page has every word: like Algolia's removeWordsIfNoResults, rank by how many words match, then as above.
-  return all('OR').sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || byTyposThenScore(a, b));
+  return all('OR').sort((a, b) => matchedGroups(b.result, groups) - matchedGroups(a.result, groups) || rank(a, b));
 }
 
 function toHit(

@@ -1,5 +1,5 @@
-import type { Options, SearchOptions } from 'minisearch';
-import { foldTerm, tokenizeForIndex, tokenizeQuery } from './tokenize';
+import type { Options, Query, SearchOptions } from 'minisearch';
+import { foldTerm, queryWords, tokenizeForIndex, tokenizeQuery } from './tokenize';
 import { STOPWORDS } from './stopwords';
 import type { Hierarchy, RecordType, SearchRecord } from './record';
 
@@ -44,14 +44,55 @@ function processTerm(term: string): string | null {
 export const STORED_CONTENT_CHARS = 140;
 
 /**
- * The index terms a query looks up, as MiniSearch derives them from the query (its tokenizer, then processTerm):
- * what decides which term files a query needs (./area-index.ts).
+ * A word of a query as the index holds it, and for an identifier its words: a page matches it by the term or by all
+ * of the words (`datacontext`, or `data` and `context`).
+ */
+export interface QueryGroup {
+  term: string;
+  words: string[];
+}
+
+export function queryGroups(query: string): QueryGroup[] {
+  return queryWords(query).flatMap(({ term, words }) => {
+    const whole = processTerm(term);
+    if (!whole) return [];
+    const parts = words.map(processTerm);
+    // An identifier with a stopword or a single letter among its words (`IsEnabled`, `XAxis`) is matched whole only:
+    // its other words alone would match far more than it.
+    return [{ term: whole, words: parts.every(Boolean) ? (parts as string[]) : [] }];
+  });
+}
+
+/**
+ * The index terms a query looks up, as the query's groups (queryGroups) name them: what decides which term files a
+ * query needs (./area-index.ts).
  */
 export function indexTermsOfQuery(query: string): string[] {
-  return tokenizeQuery(query)
+  return queryGroups(query).flatMap(({ term, words }) => [term, ...words]);
+}
+
+/** The index terms of a text, as the index holds them (a page title's, for ranking). */
+export function indexTermsOfText(text: string): string[] {
+  return tokenizeForIndex(text)
     .map(processTerm)
     .filter((term): term is string => Boolean(term));
 }
+
+/**
+ * The MiniSearch query of a query's groups: every group (AND) or any (OR), each by its term or all its words. Its
+ * leaves are index terms already: it runs with QUERY_TREE_OPTIONS.
+ */
+export function queryTree(groups: readonly QueryGroup[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: groups.map(({ term, words }) =>
+      words.length === 0 ? term : { combineWith: 'OR', queries: [term, { combineWith: 'AND', queries: words }] },
+    ),
+  };
+}
+
+/** A leaf of queryTree is one index term. */
+export const QUERY_TREE_OPTIONS: SearchOptions = { tokenize: (term) => [term] };
 
 const FUZZY_MIN_LENGTH = 5;
 

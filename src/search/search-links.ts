@@ -1,12 +1,21 @@
 import { REPOSITORY_URL } from '@site/config/site';
+import { productsOf } from './products';
+import { searchPageSearch, type AreaFilter } from './search-page-state';
+import type { FacetFilters } from './search-types';
 
 /** Snippets are 10 words, 5 on screens up to 768 px wide. */
 export function snippetWords(): number {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
 }
 
-export function searchPageUrl(searchPage: string, query: string): string {
-  return `${searchPage}?q=${encodeURIComponent(query)}`;
+/**
+ * The search page for a query of the modal, in the area the modal searched (its filters): the area being read, or
+ * all of them from a page outside the docs areas. So "See all N results" leads to those N results.
+ */
+export function searchPageUrl(searchPage: string, query: string, filters: FacetFilters): string {
+  const products = productsOf(filters);
+  const area: AreaFilter = products.length === 1 ? products[0]! : 'all';
+  return `${searchPage}${searchPageSearch({ query, area })}`;
 }
 
 /** The no-results screen's "Let us know." opens a prefilled issue on the docs repository. */

@@ -1,14 +1,35 @@
 import { escapeHtml } from '../utils/escape-html';
 import type { SearchHit } from './search-types';
 import { ENGLISH_BADGE_TEXT, isUntranslatedHit } from './untranslated-hit';
+import { groupHitsByPage, type PageGroup } from './hit-groups';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** A hit's headings, highlighted, as one line: `Section › Page › Heading`. HTML (escaped text and `<mark>`). */
-export function breadcrumb(hit: SearchHit): string {
-  return LEVELS.map((lvl) => hit._highlightResult.hierarchy[lvl]?.value)
-    .filter((value): value is string => Boolean(value))
-    .join(' › ');
+const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * A hit's title under its page, highlighted: its headings below the page title (`Heading › Sub-heading`), or the
+ * page title for the page's own hit. HTML (escaped text and `<mark>`).
+ */
+export function hitTitle(hit: SearchHit): string {
+  const headings = SUB_LEVELS.map((lvl) => hit._highlightResult.hierarchy[lvl]?.value).filter((value): value is string =>
+    Boolean(value),
+  );
+  return headings.length > 0 ? headings.join(' › ') : (hit._highlightResult.hierarchy.lvl1?.value ?? '');
+}
+
+/** A page of the results: its title and its sidebar category (the hit's path), highlighted HTML, and its hits. */
+export interface ResultPage extends PageGroup {
+  title: string;
+  path: string;
+}
+
+/** The hits grouped by page, as the search page shows them (SPEC: sub-heading hits nested under their page). */
+export function resultPages(hits: readonly SearchHit[]): ResultPage[] {
+  return groupHitsByPage(hits).map((group) => {
+    const { hierarchy } = group.hits[0]!._highlightResult;
+    return { ...group, title: hierarchy.lvl1?.value ?? '', path: hierarchy.lvl0?.value ?? '' };
+  });
 }
 
 /** A hit's snippet (HTML), if its text matched. */
@@ -23,8 +44,19 @@ export const FIRST_RESULTS_SLOT = 'data-first-results';
  * it in the slot the script draws into.
  */
 export interface FirstResultsTemplate {
-  /** `badge` and `badgeLabel`: the EN badge's (./EnglishBadge.tsx). */
-  classes: { results: string; result: string; title: string; snippet: string; badge: string; badgeLabel: string };
+  /** `badge` and `badgeLabel`: the EN badge's (./EnglishBadge.tsx); `page*`: a page's group of hits. */
+  classes: {
+    results: string;
+    page: string;
+    pageTitle: string;
+    pagePath: string;
+    pageHits: string;
+    result: string;
+    title: string;
+    snippet: string;
+    badge: string;
+    badgeLabel: string;
+  };
   /** `english`: the EN badge's label. */
   text: { title: string; count: string; none: string; english: string };
 }
@@ -38,6 +70,9 @@ function englishBadgeHtml({ classes, text }: FirstResultsTemplate): string {
   );
 }
 
+/** The attribute of the results list, for tests to find it whoever drew it. */
+export const RESULTS_LIST = 'data-search-results';
+
 /**
  * The results list as src/theme/SearchPage renders it, as HTML, for the script that draws it before React runs.
  * Browser tests (tests/e2e/search-page.spec.ts, and search-untranslated.spec.ts with EN badges) check that React's
@@ -45,16 +80,22 @@ function englishBadgeHtml({ classes, text }: FirstResultsTemplate): string {
  */
 export function resultListHtml(hits: SearchHit[], template: FirstResultsTemplate, locale: string): string {
   const { classes } = template;
-  const items = hits.map((hit) => {
+  const hitHtml = (hit: SearchHit) => {
     const snippet = snippetOf(hit);
-    const badge = isUntranslatedHit(hit, locale) ? englishBadgeHtml(template) : '';
     return (
-      `<li class="${classes.result}"><a class="${classes.title}" href="${escapeHtml(hit.url)}"><span>${breadcrumb(hit)}</span>${badge}</a>` +
+      `<li class="${classes.result}"><a class="${classes.title}" href="${escapeHtml(hit.url)}"><span>${hitTitle(hit)}</span></a>` +
       (snippet ? `<p class="${classes.snippet}">${snippet}</p>` : '') +
       '</li>'
     );
-  });
-  return `<ol class="${classes.results}">${items.join('')}</ol>`;
+  };
+  // A page's text is in one language: the EN badge goes on the page's title.
+  const pages = resultPages(hits).map(
+    (page) =>
+      `<section class="${classes.page}"><h2 class="${classes.pageTitle}"><a href="${escapeHtml(page.url)}"><span>${page.title}</span>` +
+      `${isUntranslatedHit(page.hits[0]!, locale) ? englishBadgeHtml(template) : ''}</a></h2>` +
+      `<p class="${classes.pagePath}">${page.path}</p><ol class="${classes.pageHits}">${page.hits.map(hitHtml).join('')}</ol></section>`,
+  );
+  return `<div class="${classes.results}" ${RESULTS_LIST}="">${pages.join('')}</div>`;
 }
 
 /** `{name}` placeholders of a translated text filled in. */

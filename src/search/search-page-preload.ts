@@ -1,6 +1,6 @@
 import { MAX_QUERY_LENGTH } from './search-types';
 import { PRODUCTS, type Product } from './record';
-import { CJK, TOKEN } from './tokenize';
+import { CJK, IDENTIFIER_WORD, TOKEN } from './tokenize';
 import { STOPWORDS } from './stopwords';
 import { FIRST_RESULTS_GLOBAL } from './first-results-handoff';
 import { RUN_SCRIPTS_AFTER } from '../../plugins/paint-first/run-after-first-paint';
@@ -65,13 +65,16 @@ export function searchPagePreloadScript(files: SearchPageFiles): string {
     `var q=(p.get('q')||'').slice(0,${MAX_QUERY_LENGTH});`,
     'if(!q.trim())return release();',
     `var a=p.get('area'),f=${inlineJson(files.areas)},code=${inlineJson(files.code)},data=[],stop=${inlineJson(stopwords)};`,
-    `var cjk=new RegExp(${inlineJson(CJK.source)}),words=[];`,
+    `var cjk=new RegExp(${inlineJson(CJK.source)}),idw=new RegExp(${inlineJson(IDENTIFIER_WORD.source)},'gu'),words=[];`,
+    "function fold(w){return w.toLowerCase().replace(/ё/g,'е')}",
+    "function ok(w){w=fold(w);return !stop.hasOwnProperty(w)&&!(w.length===1&&/[\\p{Script=Latin}\\p{Script=Cyrillic}]/u.test(w))}",
     `(q.match(new RegExp(${inlineJson(TOKEN.source)},'gu'))||[]).forEach(function(t){`,
     'if(cjk.test(t)){var c=Array.from(t);if(c.length===1)words.push(t);',
     'for(var i=0;i<c.length-1;i++)words.push(c[i]+c[i+1]);return}',
-    "words.push(t);if(/[.'’]/.test(t))t.split(/[.'’]/).forEach(function(s){if(s)words.push(s)})});",
-    "words=words.map(function(w){return w.toLowerCase().replace(/ё/g,'е')}).filter(function(w){",
-    "return !stop.hasOwnProperty(w)&&!(w.length===1&&/[\\p{Script=Latin}\\p{Script=Cyrillic}]/u.test(w))});",
+    "var s=/[.'’]/.test(t)?t.split(/[.'’]/).filter(Boolean):[];words.push(t);s.forEach(function(x){words.push(x)});",
+    // An identifier's words too, unless one of them is not indexed (queryGroups).
+    '(s.length?s:[t]).forEach(function(x){var m=x.match(idw)||[];if(m.length>1&&m.every(ok))m.forEach(function(y){words.push(y)})})});',
+    'words=words.filter(ok).map(fold);',
     'function last(s,w){var i=0;while(i+1<s.length&&s[i+1]<=w)i++;return i}',
     "var area=a==='all'?a:Object.prototype.hasOwnProperty.call(f,a)?a:'avalonia';",
     `(area==='all'?${inlineJson(PRODUCTS)}:[area])`,

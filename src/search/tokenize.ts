@@ -22,30 +22,59 @@ function cjkTokens(run: string, forQuery: boolean): string[] {
 }
 
 /** The words of a CamelCase identifier (`UIThread` gives `UI`, `Thread`), or none when it is one word. */
+export const IDENTIFIER_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
 export function identifierWords(token: string): string[] {
-  const words = token.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu) ?? [];
+  const words = token.match(IDENTIFIER_WORD) ?? [];
   return words.length > 1 ? words : [];
 }
 
-function tokenize(text: string, forQuery: boolean): string[] {
+/** `Dispatcher.UIThread` is also found by `UIThread`; `x:DataType` by `DataType`. */
+function dottedParts(token: string): string[] {
+  return /[.'’]/.test(token) ? token.split(/[.'’]/).filter(Boolean) : [];
+}
+
+export const tokenizeForIndex = (text: string): string[] => {
   const tokens: string[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const token = match[0];
     if (CJK.test(token)) {
-      tokens.push(...cjkTokens(token, forQuery));
+      tokens.push(...cjkTokens(token, false));
     } else {
-      tokens.push(token);
-      // `Dispatcher.UIThread` is also found by `UIThread`; `x:DataType` by `DataType`.
-      const parts = /[.'’]/.test(token) ? token.split(/[.'’]/).filter(Boolean) : [];
-      tokens.push(...parts);
-      // Readers type an API's words: `WindowStartupLocation` is also found by "startup location". Queries keep an
-      // identifier whole, so a typed `SelectedItem` still asks for exactly that.
-      if (!forQuery) for (const part of parts.length > 0 ? parts : [token]) tokens.push(...identifierWords(part));
+      const parts = dottedParts(token);
+      // The whole identifier and its words: `WindowStartupLocation` is found by itself and by "startup location".
+      tokens.push(token, ...parts);
+      for (const part of parts.length > 0 ? parts : [token]) tokens.push(...identifierWords(part));
     }
   }
   return tokens;
+};
+
+/**
+ * A word of a query, and the words of an identifier (`DataContext`: `Data`, `Context`). A page matches the word
+ * either way: by the identifier, or by every one of its words, as a title written in words ("Data Context") has
+ * them.
+ */
+export interface QueryWord {
+  term: string;
+  words: string[];
 }
 
-export const tokenizeForIndex = (text: string): string[] => tokenize(text, false);
-export const tokenizeQuery = (text: string): string[] => tokenize(text, true);
+export function queryWords(text: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    if (CJK.test(token)) {
+      for (const term of cjkTokens(token, true)) words.push({ term, words: [] });
+      continue;
+    }
+    const parts = dottedParts(token);
+    words.push({ term: token, words: parts.length > 0 ? [] : identifierWords(token) });
+    for (const part of parts) words.push({ term: part, words: identifierWords(part) });
+  }
+  return words;
+}
+
+/** Every term a query may look up: its words, and the words of its identifiers. */
+export const tokenizeQuery = (text: string): string[] => queryWords(text).flatMap(({ term, words }) => [term, ...words]);
 export const isCjkTerm = (term: string): boolean => CJK.test(term);

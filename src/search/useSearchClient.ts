@@ -4,6 +4,7 @@ import type { SearchConfig } from '@site/config/search';
 import { importIndexLoader, loadIndexHead } from './index-files';
 import { productsOf } from './products';
 import { firstResultsHandoff } from './first-results-handoff';
+import { hitsGroupedByPageForModal } from './hit-groups';
 import { DEFAULT_HITS_PER_PAGE, type FacetFilters, type SearchClient, type SearchResult } from './search-types';
 
 /** The backends (MiniSearch glue or Algolia's client) are their own chunk: pages that never search pay nothing. */
@@ -39,7 +40,29 @@ export function getSearchClient(config: SearchConfig): SearchClient {
 }
 
 /**
- * For DocSearch: swaps the client it builds from appId/apiKey for ours (local index, or Algolia with our hosts).
+ * A search whose answer is held back while a newer search is under way, and given with the newest's. DocSearch
+ * (autocomplete-core) shows the answer of every search it started, and ends its loading state when any of them
+ * settles: while the index loads, the answer to the first letter typed (no words yet, so no hits) came first,
+ * and showed "No results" for the whole query until its own answer came. Held back, the modal stays in its loading
+ * and then stalled state until the query typed last has its answer.
+ */
+function answeringInOrder(search: SearchClient['search']): SearchClient['search'] {
+  let newest: Promise<unknown> | undefined;
+  return async (args) => {
+    const response = search(args);
+    newest = response;
+    const answer = await response;
+    for (let seen: Promise<unknown> = response; newest !== seen; ) {
+      seen = newest;
+      await seen.catch(() => undefined);
+    }
+    return answer;
+  };
+}
+
+/**
+ * For DocSearch: swaps the client it builds from appId/apiKey for ours (local index, or Algolia with our hosts),
+ * whose hits come grouped by page (./hit-groups.ts) and whose answers come in the order of the queries.
  * A failed search resolves with no hits and reports the failure: DocSearch's autocomplete-core resets the "error"
  * status to "idle" in a `finally` once a search rejects, so its error screen never shows; ours does (see SearchBar).
  */
@@ -53,17 +76,21 @@ export function useTransformSearchClient(
         config.backend === 'algolia' && config.hosts.length === 0
           ? (client as unknown as SearchClient)
           : getSearchClient(config);
-      const search: SearchClient['search'] = (args) =>
+      const hierarchyIsHtml = config.backend === 'local';
+      const search = answeringInOrder((args) =>
         inner.search(args).then(
           (response) => {
             onOutcome(false);
-            return response;
+            return {
+              results: response.results.map((result) => ({ ...result, hits: hitsGroupedByPageForModal(result.hits, hierarchyIsHtml) })),
+            };
           },
           () => {
             onOutcome(true);
             return { results: args.requests.map((request) => emptyResult(request.indexName, request.query ?? '')) };
           },
-        );
+        ),
+      );
       return Object.assign(Object.create(client) as DocSearchTransformClient, { search });
     },
     [config, onOutcome],

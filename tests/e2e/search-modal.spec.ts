@@ -85,6 +85,26 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeVisible();
   });
 
+  test('Ctrl+K or / pressed before the page has hydrated opens the modal once it has; / in a field stays there', async ({ page }) => {
+    await actBeforeHydration(page, '/docs/welcome', () => page.keyboard.press('Control+k'));
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await actBeforeHydration(page, '/docs/welcome', () => page.keyboard.press('/'));
+    await expect(modal(page)).toBeVisible();
+
+    const field = page.getByRole('searchbox');
+    await actBeforeHydration(page, '/search', async () => {
+      await field.click();
+      await page.keyboard.type('a/b');
+    });
+    await expect(field).toHaveValue('a/b');
+    await page.waitForTimeout(300);
+    await expect(modal(page)).toBeHidden();
+  });
+
   test('/ typed into a text field stays in the field', async ({ page }) => {
     await gotoHydrated(page, '/search');
     const field = page.getByRole('searchbox');
@@ -94,16 +114,67 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('finds pages, groups hits by section and navigates in the site without a reload', async ({ page }) => {
+  test('finds pages, groups hits by page and navigates in the site without a reload', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
     await markDocument(page);
     await openWithButton(page);
     await search(page, 'compiled bindings');
-    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    // Each group is a page: its title heads the group, every hit in it is of that page, and its sub-heading hits
+    // are nested under the page's own hit.
+    const groups = page.locator('.DocSearch-Hits');
+    await expect(groups.first().locator('.DocSearch-Hit-source')).toHaveText('Compiled Bindings');
+    const pagesOfGroups = await groups.evaluateAll((sections) =>
+      sections.map((section) => [...new Set(Array.from(section.querySelectorAll('.DocSearch-Hit a'), (a) => a.getAttribute('href')!.split('#')[0]))]),
+    );
+    expect(pagesOfGroups.length).toBeGreaterThan(1);
+    for (const pages of pagesOfGroups) expect(pages).toHaveLength(1);
+    expect(new Set(pagesOfGroups.flat()).size).toBe(pagesOfGroups.length);
+    await expect(groups.first().locator('.DocSearch-Hit--Child').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/.*binding/);
     expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('an API name typed as one word finds the page titled with its words among the first three hits', async ({ page }) => {
+    await gotoHydrated(page, '/docs/welcome');
+    await openWithButton(page);
+    for (const [query, url] of [
+      ['DataContext', '/docs/basics/data/data-binding/data-context'],
+      ['ReactiveCommand', '/docs/concepts/reactiveui/reactive-command'],
+      ['StorageItem', '/docs/concepts/services/storage-provider/storage-item'],
+    ] as const) {
+      await input(page).fill(query);
+      await expect
+        .poll(
+          () => hits(page).locator('a').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')!.split('#')[0])),
+          { message: query, timeout: 15_000 },
+        )
+        .toContain(url);
+    }
+  });
+
+  test('while the index downloads, the modal shows that it is searching, never "No results"', async ({ page }) => {
+    await gotoHydrated(page, '/docs/welcome');
+    // A slow connection: every file of the index arrives 1.5 s after it is asked for.
+    await page.route(/\/search-index\/[^/]+\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // What the modal shows, in the order it first shows it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __seen: seen });
+      const screens = { stalled: '.DocSearch-Container--Stalled', 'no results': '.DocSearch-NoResults', hits: '.DocSearch-Hit' };
+      new MutationObserver(() => {
+        for (const [name, selector] of Object.entries(screens)) if (!seen.includes(name) && document.querySelector(selector)) seen.push(name);
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await openWithButton(page);
+    await input(page).pressSequentially('styles', { delay: 80 });
+    await expect(hits(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(modal(page)).not.toContainText('No results');
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(['stalled', 'hits']);
   });
 
   test('a click on a hit also navigates in the site without a reload, and closes the modal', async ({ page }) => {
@@ -179,6 +250,22 @@ test.describe('search modal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('styles');
     await expect(page.locator('main').getByRole('searchbox')).toHaveValue('styles');
   });
+
+  for (const { from, area } of [
+    { from: '/accelerate/welcome', area: 'accelerate' },
+    { from: '/', area: 'all' },
+  ]) {
+    test(`See all N results from ${from} leads to those N results, in the area the modal searched`, async ({ page }) => {
+      await gotoHydrated(page, from);
+      await openWithButton(page);
+      await search(page, 'grid');
+      const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
+      const count = /See all (\d+) results/.exec((await seeAll.textContent()) ?? '')![1]!;
+      await seeAll.click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=grid&area=${area}$`));
+      await expect(page.locator('[aria-live="polite"]')).toHaveText(`${count} results for "grid"`);
+    });
+  }
 
   test('an unknown word shows the no-results screen with a prefilled issue link', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');

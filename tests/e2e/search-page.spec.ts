@@ -78,7 +78,7 @@ test.describe('search page', () => {
     const releaseEntry = await holdEntryScript(page);
     /** The results list, each element as its tag, sorted attributes and children, whoever drew it. */
     const list = () =>
-      page.locator('main ol').evaluate((root) => {
+      page.locator('main [data-search-results]').evaluate((root) => {
         const describe = (node: Node): string => {
           if (!(node instanceof Element)) return JSON.stringify(node.textContent);
           const attributes = Array.from(node.attributes, ({ name, value }) => ` ${name}=${value}`).sort();
@@ -146,7 +146,7 @@ test.describe('search page', () => {
     await expect(page.locator('main ol > li')).toHaveCount(40);
     await expect.poll(() => arrived, { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(500);
-    await expect(page.locator('main ol')).toHaveCount(1);
+    await expect(page.locator('main [data-search-results]')).toHaveCount(1);
     await expect(page.locator('main ol > li')).toHaveCount(40);
   });
 
@@ -160,6 +160,29 @@ test.describe('search page', () => {
     await expect(results.first().locator('mark').first()).toBeVisible();
     await page.getByRole('button', { name: 'Show more results' }).click();
     await expect(results).toHaveCount(40);
+  });
+
+  test('groups hits by page: the page title heads its hits, each of that page, and each page comes once', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=binding');
+    await expect(page.locator('main ol > li')).toHaveCount(20);
+    const pages = await page.locator('main [data-search-results] > section').evaluateAll((sections) =>
+      sections.map((section) => ({
+        url: section.querySelector('h2 a')?.getAttribute('href'),
+        title: section.querySelector('h2')?.textContent,
+        // The page's sidebar category.
+        path: section.querySelector('h2 + p')?.textContent,
+        hits: Array.from(section.querySelectorAll('ol > li > a'), (a) => a.getAttribute('href')!.split('#')[0]),
+      })),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.length).toBeLessThan(20);
+    expect(new Set(pages.map(({ url }) => url)).size).toBe(pages.length);
+    for (const { url, title, path, hits } of pages) {
+      expect(title).toBeTruthy();
+      expect(path).toBeTruthy();
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) expect(hit).toBe(url);
+    }
   });
 
   test('filters by area, and back and forward restore each state', async ({ page }) => {

@@ -77,7 +77,7 @@ test.describe('EN badge on search hits of untranslated pages', () => {
   }
 
   test('on /ru/search, on the untranslated page only, drawn the same before React and by React', async ({ page }) => {
-    const results = page.locator('main ol');
+    const results = page.locator('main [data-search-results]');
     /** The list, each element as its tag, sorted attributes and children, whoever drew it. */
     const list = () =>
       results.evaluate((root) => {
@@ -112,16 +112,16 @@ test.describe('EN badge on search hits of untranslated pages', () => {
       await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
       await gotoHydrated(page, `/ru/search?q=${QUERY}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(badges(page.locator('main ol')).first()).toBeVisible();
+      await expect(badges(page.locator('main [data-search-results]')).first()).toBeVisible();
       if (process.env.BADGE_SHOTS) await page.screenshot({ path: `${process.env.BADGE_SHOTS}/page-${theme}.png` });
-      await expectAccessible(page, 'main ol');
+      await expectAccessible(page, 'main [data-search-results]');
     });
   }
 
   test('not in the English site, whose pages are all in its language', async ({ page }) => {
     await gotoHydrated(page, `/search?q=${QUERY}`);
     await expect(page.locator('main ol > li').first()).toBeVisible();
-    await expect(badges(page.locator('main ol'))).toHaveCount(0);
-    await expect(page.locator('main ol').getByText('EN', { exact: true })).toHaveCount(0);
+    await expect(badges(page.locator('main [data-search-results]'))).toHaveCount(0);
+    await expect(page.locator('main [data-search-results]').getByText('EN', { exact: true })).toHaveCount(0);
   });
 });

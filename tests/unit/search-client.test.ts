@@ -4,7 +4,7 @@ import { SEARCH_OPTIONS } from '../../src/search/minisearch-options';
 import { productsOf } from '../../src/search/products';
 import type { LocalIndex } from '../../src/search/local-indexes';
 import type { Product, SearchRecord } from '../../src/search/record';
-import { tokenizeForIndex, tokenizeQuery } from '../../src/search/tokenize';
+import { queryWords, tokenizeForIndex, tokenizeQuery } from '../../src/search/tokenize';
 import { loadPackedArea } from './packed-area';
 
 function record(url: string, title: string, content: string, product: Product = 'avalonia', lvl2: string | null = null): SearchRecord {
@@ -33,6 +33,8 @@ const INDEXES: Record<Product, LocalIndex> = {
     record('/docs/zh', '数据绑定', '绑定把控件属性连接到视图模型。'),
     record('/docs/window', 'Window', 'Set WindowStartupLocation to CenterScreen to open the window in the middle.'),
     record('/docs/timepicker', 'TimePicker', 'Lets the user pick a time of day.'),
+    record('/docs/data-context', 'Data Context', 'Each control inherits the data context of its parent.'),
+    record('/docs/mvvm', 'MVVM Pattern', 'Set the DataContext of a window to its model; every DataContext is inherited, DataContext by DataContext.'),
     record('/docs/ui-thread', 'UI Thread', 'A DispatcherTimer runs its Tick handler on the UI thread.', 'avalonia', 'Run code later'),
     ...many,
   ]),
@@ -63,11 +65,25 @@ describe('tokenizer', () => {
     expect(tokenizeForIndex('Dispatcher.UIThread')).toEqual(['Dispatcher.UIThread', 'Dispatcher', 'UIThread', 'UI', 'Thread']);
   });
 
-  it('indexes the words of CamelCase identifiers, and keeps a typed identifier whole', () => {
+  it('indexes the words of CamelCase identifiers, and the whole identifier', () => {
     expect(tokenizeForIndex('WindowStartupLocation')).toEqual(['WindowStartupLocation', 'Window', 'Startup', 'Location']);
     expect(tokenizeForIndex('x:DataType')).toEqual(['x', 'DataType', 'Data', 'Type']);
     expect(tokenizeForIndex('Int32 binding')).toEqual(['Int32', 'Int', '32', 'binding']);
-    expect(tokenizeQuery('SelectedItem')).toEqual(['SelectedItem']);
+  });
+
+  it('splits a typed identifier into its words too, keeping it whole', () => {
+    expect(queryWords('DataContext')).toEqual([{ term: 'DataContext', words: ['Data', 'Context'] }]);
+    expect(queryWords('ItemsSource binding')).toEqual([
+      { term: 'ItemsSource', words: ['Items', 'Source'] },
+      { term: 'binding', words: [] },
+    ]);
+    expect(queryWords('Dispatcher.UIThread')).toEqual([
+      { term: 'Dispatcher.UIThread', words: [] },
+      { term: 'Dispatcher', words: [] },
+      { term: 'UIThread', words: ['UI', 'Thread'] },
+    ]);
+    expect(tokenizeQuery('SelectedItem')).toEqual(['SelectedItem', 'Selected', 'Item']);
+    expect(tokenizeQuery('relaycommand')).toEqual(['relaycommand']);
   });
 });
 
@@ -124,6 +140,13 @@ describe('local search client', () => {
     expect(hit.url).toBe('/docs/window');
     expect(hit._snippetResult.content?.value).toContain('<mark>WindowStartupLocation</mark>');
     expect((await search('WindowStartupLocation')).hits[0]!.url).toBe('/docs/window');
+  });
+
+  it('finds an identifier typed as one word by its words too, first the page whose title has them all', async () => {
+    const urls = (await search('DataContext')).hits.map((hit) => hit.url);
+    expect(urls).toEqual(['/docs/data-context', '/docs/mvvm']);
+    expect((await search('datacontext')).hits.map((hit) => hit.url)).toEqual(['/docs/mvvm']);
+    expect((await search('data context')).hits.map((hit) => hit.url)).toEqual(['/docs/data-context', '/docs/mvvm']);
   });
 
   it('ranks a page with the words as typed above one found only through a typo, as Algolia does', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS, searchOptions, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
+import {
+  QUERY_TREE_OPTIONS,
+  SEARCH_OPTIONS,
+  queryGroups,
+  queryTree,
+  searchOptions,
+  toIndexedDocuments,
+  type IndexedDocument,
+} from '../../src/search/minisearch-options';
 import { AreaIndex } from '../../src/search/area-index';
 import { DISPLAY_FILE_DOCS, packIndex, termFilesOf, type AreaIndexHead } from '../../src/search/index-file';
 import type { SearchRecord } from '../../src/search/record';
@@ -90,11 +98,14 @@ describe('search index files', () => {
   it("download only the term files of a query's words, and still rank its exact and prefix matches the same", async () => {
     const original = buildMiniSearch(manyRecords);
     const noTypos = { ...SEARCH_OPTIONS, fuzzy: false };
-    for (const query of ['w7x3', 'w11', 'binding w42x1', 'page']) {
+    for (const query of ['w7x3', 'w11', 'binding w42x1', 'page', 'PageBinding']) {
       const { index, packed, downloads } = await loadPackedArea(manyRecords);
       await index.prepare(query);
       expect(downloads.length).toBeLessThan(packed.termFiles.length / 2);
-      expect(ranked(index.search.search(query, noTypos))).toEqual(ranked(original.search(query, noTypos)));
+      // The query as the local client runs it (src/search/local-client.ts).
+      const tree = queryTree(queryGroups(query), 'AND');
+      const options = { ...noTypos, ...QUERY_TREE_OPTIONS };
+      expect(ranked(index.search.search(tree, options))).toEqual(ranked(original.search(tree, options)));
     }
   });
 

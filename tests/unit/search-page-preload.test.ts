@@ -93,7 +93,7 @@ function indexFilesFor(search: string): string[] {
 describe("the search page's preload script", () => {
   const urls = ['', '?q=', '?q=%20%20', '?q=binding', '?q=binding&area=all', '?q=grid&area=accelerate', '?q=a&area=xpf',
     '?q=a&area=bogus', '?q=a&area=__proto__', '?q=a&area=constructor', '?area=xpf', `?q=${'%20'.repeat(70)}x`,
-    '?q=Bind', '?q=how%20to%20bind%20a%20view', '?q=Dispatcher.UIThread', "?q=it's%20x:DataType", '?q=%D0%81%D0%BB%D0%BA%D0%B0',
+    '?q=Bind', '?q=how%20to%20bind%20a%20view', '?q=Dispatcher.UIThread', '?q=DataContext', '?q=IsEnabled%20XAxis', "?q=it's%20x:DataType", '?q=%D0%81%D0%BB%D0%BA%D0%B0',
     '?q=%D0%9F%D1%80%D0%B8%D0%B2%D1%8F%D0%B7%D0%BA%D0%B0%20%D0%B4%D0%B0%D0%BD%D0%BD%D1%8B%D1%85', '?q=%E6%95%B0%E6%8D%AE%E7%BB%91%E5%AE%9A',
     '?q=%E7%BB%91', '?q=wpf%20grid&area=all', '?q=b%20c%20d', '?q=binding%20binding'];
   for (const search of urls) {

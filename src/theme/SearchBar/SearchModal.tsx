@@ -108,13 +108,13 @@ export default function SearchModal({ config, filters, initialQuery, onClose }: 
 
   const resultsFooter = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <Link to={searchPageUrl(searchPage, state.query)} onClick={onClose}>
+      <Link to={searchPageUrl(searchPage, state.query, filters)} onClick={onClose}>
         <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits ?? 0) }}>
           {'See all {count} results'}
         </Translate>
       </Link>
     ),
-    [onClose, searchPage],
+    [onClose, searchPage, filters],
   );
 
   const words = snippetWords();

@@ -22,7 +22,15 @@ import {
   type AreaFilter,
 } from '@site/src/search/search-page-state';
 import { firstResultsHandoff, reactTakesOver, takeFirstResult } from '@site/src/search/first-results-handoff';
-import { FIRST_RESULTS_SLOT, breadcrumb, fillIn, snippetOf, type FirstResultsTemplate } from '@site/src/search/search-page-hits';
+import {
+  FIRST_RESULTS_SLOT,
+  RESULTS_LIST,
+  fillIn,
+  hitTitle,
+  resultPages,
+  snippetOf,
+  type FirstResultsTemplate,
+} from '@site/src/search/search-page-hits';
 import { searchPlaceholder } from '@site/src/search/placeholder';
 import { afterNextFrame } from '@site/src/search/after-next-frame';
 import { isUntranslatedHit } from '@site/src/search/untranslated-hit';
@@ -82,6 +90,10 @@ function firstResultsTemplate(): FirstResultsTemplate {
   return {
     classes: {
       results: styles.results!,
+      page: styles.resultPage!,
+      pageTitle: styles.resultPageTitle!,
+      pagePath: styles.resultPagePath!,
+      pageHits: styles.resultPageHits!,
       result: styles.result!,
       title: styles.resultTitle!,
       snippet: styles.snippet!,
@@ -249,17 +261,30 @@ export default function SearchPage(): ReactNode {
         )}
         {status.kind === 'done' && (
           <>
-            <ol className={styles.results}>
-              {status.results.hits.map((hit) => (
-                <li key={hit.objectID} className={styles.result}>
-                  <Link to={hit.url} className={styles.resultTitle}>
-                    <span dangerouslySetInnerHTML={{ __html: breadcrumb(hit) }} />
-                    {isUntranslatedHit(hit, i18n.currentLocale) && <EnglishBadge label={template.text.english} />}
-                  </Link>
-                  {snippetOf(hit) && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippetOf(hit)! }} />}
-                </li>
+            {/* The same list as the first-results script draws (resultListHtml): hits grouped by page. */}
+            <div className={styles.results} {...{ [RESULTS_LIST]: '' }}>
+              {resultPages(status.results.hits).map((resultPage) => (
+                <section key={resultPage.url} className={styles.resultPage}>
+                  <h2 className={styles.resultPageTitle}>
+                    <Link to={resultPage.url}>
+                      <span dangerouslySetInnerHTML={{ __html: resultPage.title }} />
+                      {isUntranslatedHit(resultPage.hits[0]!, i18n.currentLocale) && <EnglishBadge label={template.text.english} />}
+                    </Link>
+                  </h2>
+                  <p className={styles.resultPagePath} dangerouslySetInnerHTML={{ __html: resultPage.path }} />
+                  <ol className={styles.resultPageHits}>
+                    {resultPage.hits.map((hit) => (
+                      <li key={hit.objectID} className={styles.result}>
+                        <Link to={hit.url} className={styles.resultTitle}>
+                          <span dangerouslySetInnerHTML={{ __html: hitTitle(hit) }} />
+                        </Link>
+                        {snippetOf(hit) && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippetOf(hit)! }} />}
+                      </li>
+                    ))}
+                  </ol>
+                </section>
               ))}
-            </ol>
+            </div>
             {status.results.page + 1 < status.results.nbPages && (
               <button type="button" className="button button--outline button--primary" onClick={loadMore}>
                 <Translate id="searchPage.loadMore">Show more results</Translate>
