@@ -11,6 +11,9 @@ import { checkCSharpSample } from './lib/csharp-sample.mjs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
+import {
+  annotateShapes, CACHE_DIR, compileSamples, isAvaloniaXaml, metaValue, unservedPackage,
+} from './lib/sample-compile.mjs';
 
 const XML_LANGS = new Set(['xml', 'xaml', 'axaml']);
 const CSHARP_LANGS = new Set(['csharp', 'cs', 'c#']);
@@ -28,7 +31,18 @@ function highlightedLanguages() {
 }
 const HIGHLIGHTED = highlightedLanguages();
 
-const files = markdownFiles(process.argv.slice(2));
+const args = process.argv.slice(2);
+const parseOnly = args.includes('--parse-only');
+const files = markdownFiles(args.filter((a) => !a.startsWith('--')));
+/** Pages whose samples are compiled: the framework docs in English (translations share their code). */
+const COMPILED_AREAS = /^docs\//;
+/** @type {import('./lib/sample-compile.mjs').Sample[]} */
+const toCompile = [];
+/** @type {string[]} */
+const noCompile = [];
+/** @type {Map<string, string[]>} */
+const unserved = new Map();
+const NOCOMPILE_LIMIT = 0.03;
 /** @type {string[]} */
 const failures = [];
 const counts = { files: files.length, xml: 0, csharp: 0, optedOut: 0 };
@@ -71,6 +85,46 @@ for (const file of files) {
       : await checkCSharpSample(block.value);
     if (isXml) counts.xml++; else counts.csharp++;
     if (error) failures.push(`${file}:${block.line + error.line - 1}: ${isXml ? 'XAML' : 'C#'} ${error.message}`);
+    if (!COMPILED_AREAS.test(file) || error || (isXml && !isAvaloniaXaml(block))) continue;
+    const reason = metaValue(block.meta, 'nocompile');
+    if (reason !== undefined) {
+      if (!reason.trim()) failures.push(`${file}:${block.line - 1}: nocompile needs a reason: nocompile="why"`);
+      noCompile.push(`${file}:${block.line - 1}: ${reason}`);
+      continue;
+    }
+    const pkg = unservedPackage(block.value);
+    if (pkg) {
+      unserved.set(pkg, [...(unserved.get(pkg) ?? []), `${file}:${block.line - 1}`]);
+      continue;
+    }
+    toCompile.push({ file, line: block.line, kind: isXml ? 'xaml' : 'csharp', value: block.value, meta: block.meta });
+  }
+}
+
+/** @type {import('./lib/sample-compile.mjs').Diagnostic[]} */
+let diagnostics = [];
+if (!parseOnly && toCompile.length) {
+  await annotateShapes(toCompile);
+  const dir = join(CACHE_DIR, '11.3');
+  const started = Date.now();
+  diagnostics = await compileSamples(toCompile, { dir, avalonia: '11.3.23', toolkit: '8.4.2' });
+  const cs = toCompile.filter((s) => s.kind === 'csharp').length;
+  console.log(`check:samples: compiled ${cs} C# and ${toCompile.length - cs} XAML samples against Avalonia 11.3.23 ` +
+    `in ${Math.round((Date.now() - started) / 1000)} s`);
+  /** @type {Map<string, string[]>} */
+  const byPage = new Map();
+  for (const d of diagnostics) byPage.set(d.file, [...(byPage.get(d.file) ?? []), `${d.file}:${d.line}: ${d.message}`]);
+  for (const [page, lines] of [...byPage].sort()) {
+    failures.push(`${page}: ${lines.length} compile error${lines.length > 1 ? 's' : ''}\n  ${lines.join('\n  ')}`);
+  }
+  const total = toCompile.length + noCompile.length;
+  if (noCompile.length > total * NOCOMPILE_LIMIT) {
+    failures.push(`${noCompile.length} of ${total} samples opt out with nocompile, more than ${NOCOMPILE_LIMIT * 100}%`);
+  }
+  console.log(`check:samples: ${noCompile.length} samples opted out with nocompile` +
+    (noCompile.length ? `:\n  ${noCompile.join('\n  ')}` : ''));
+  for (const [pkg, where] of unserved) {
+    console.log(`check:samples: ${where.length} samples need ${pkg}, which the NuGet source does not serve: not compiled`);
   }
 }
 
