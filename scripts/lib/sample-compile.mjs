@@ -37,7 +37,7 @@ const UNSERVED = [
   { package: 'Avalonia.ReactiveUI', test: /\bReactiveUI\b|\brxui:|ReactiveCommand|ReactiveObject|WhenAnyValue/ },
   { package: 'a platform package (Avalonia.Android, .iOS, .Browser, .Win32) or Windows Forms',
     test: /\busing Avalonia\.(Android|iOS|Browser|Win32)\b|\bSystem\.Windows\.Forms\b|\[Activity\(|\bUIApplicationDelegate\b/ },
-  { package: 'Avalonia.Headless', test: /Avalonia\.Headless|\[AvaloniaFact\]|\[AvaloniaTest\]/ },
+  { package: 'Avalonia.Headless', test: /Avalonia\.Headless|\[AvaloniaFact\]|\[AvaloniaTest\]|CaptureRenderedFrame|UseHeadless\b/ },
 ];
 
 /**
@@ -111,7 +111,7 @@ function pageNamespaces(samples) {
     const found = s.kind === 'csharp'
       ? [...s.value.matchAll(/^\s*namespace\s+([\w.]+)/gm)].map((m) => m[1] ?? '')
       : [...s.value.matchAll(/\bx:Class\s*=\s*"([\w.]+)\.\w+"/g)].map((m) => m[1] ?? '');
-    const used = [...s.value.matchAll(/(?:^\s*using\s+(?:static\s+)?|using:|clr-namespace:)([\w.]+)/gm)]
+    const used = [...s.value.matchAll(/(?:^\s*using\s+(?:static\s+)?(?=[\w.]+\s*;)|using:|clr-namespace:)([\w.]+)/gm)]
       .map((m) => m[1] ?? '');
     for (const ns of [...found, ...used]) {
       const root = ns.split('.')[0] ?? '';
@@ -128,6 +128,21 @@ function rewriteNamespaces(code, roots, prefix) {
   if (!roots.size) return code;
   const pattern = new RegExp(`(?<![\\w.]|avares://)(${[...roots].join('|')})(?=\\.|;|"|\\s|$)`, 'gm');
   return code.replace(pattern, `${prefix}.$1`);
+}
+
+/** An event attribute with a handler name: a routed or CLR event of the element, in Avalonia's naming. */
+const EVENT_ATTRIBUTE = /\s(?:Click|Tapped|DoubleTapped|Holding|PointerPressed|PointerReleased|PointerMoved|PointerEntered|PointerExited|PointerWheelChanged|KeyDown|KeyUp|TextChanged|TextInput|SelectionChanged|GotFocus|LostFocus|Loaded|Unloaded|Opened|Closed|Closing|Checked|Unchecked|ValueChanged|IsCheckedChanged|SizeChanged|ActualThemeVariantChanged|ContainerPrepared|Drop|DragOver|DragEnter|DragLeave|Activated|Deactivated|PropertyChanged|RefreshRequested|DateChanged|SelectedDateChanged|TimeChanged|CurrentStateChanged|PastingFromClipboard|CopyingToClipboard|CuttingToClipboard|Expanded|Collapsed|Expanding|Collapsing|ScrollChanged|Tick)="([A-Za-z_]\w*)"/g;
+
+/** The CLR type of a root element of Avalonia's XAML namespace. @param {string} name */
+function clrType(name) {
+  if (name === 'Application') return 'global::Avalonia.Application';
+  if (name === 'Styles') return 'global::Avalonia.Styling.Styles';
+  return `global::Avalonia.Controls.${name}`;
+}
+
+/** Handlers with the widest signature, which every event's delegate accepts. @param {string[]} names */
+function handlerStubs(names) {
+  return names.map((n) => `    public void ${n}(object? sender, global::System.EventArgs e) { }\n`).join('');
 }
 
 /** @param {string} path @param {string} text */
@@ -227,7 +242,18 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
         if (!root.isDocument) {
           const owner = root.name.includes('.') ? root.name.split('.')[0] ?? '' : '';
           const ns = `xmlns="${AVALONIA_NS}" xmlns:x="${XAML_NS}" x:CompileBindings="False"`;
-          if (['Style', 'Styles', 'FluentTheme', 'StyleInclude'].includes(root.name)) {
+          if (['Style', 'Styles', 'FluentTheme', 'StyleInclude', 'ContainerQuery'].includes(root.name)) {
+            text = `<Styles ${ns}>\n${code}\n</Styles>`;
+          } else if (root.name === 'ResourceDictionary') {
+            text = `<UserControl ${ns}><UserControl.Resources>\n${code}\n</UserControl.Resources></UserControl>`;
+          } else if (root.name === 'Animation') {
+            text = `<Styles ${ns}><Style Selector="Control"><Style.Animations>\n${code}\n` +
+              '</Style.Animations></Style></Styles>';
+          } else if (/Transition$/.test(root.name)) {
+            text = `<Border ${ns}><Border.Transitions><Transitions>\n${code}\n</Transitions></Border.Transitions></Border>`;
+          } else if (root.name === 'Setter') {
+            text = `<Styles ${ns}><Style Selector="Control">\n${code}\n</Style></Styles>`;
+          } else if (false) {
             text = `<Styles ${ns}>\n${code}\n</Styles>`;
           } else if (/^(ControlTheme|SolidColorBrush|LinearGradientBrush|Color|FontFamily|DataTemplate|x:\w+)$/.test(root.name)) {
             text = `<ResourceDictionary ${ns}>\n${code}\n</ResourceDictionary>`;
@@ -237,6 +263,13 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
             text = `<UserControl ${ns}><Panel>\n${code}\n</Panel></UserControl>`;
           }
           offset = 1;
+        }
+        // Handlers a fragment, or a view whose code-behind the page does not show, names in XAML.
+        const handlers = [...new Set([...code.matchAll(EVENT_ATTRIBUTE)].map((m) => m[1] ?? ''))];
+        if (!root.isDocument && handlers.length) {
+          text = text.replace(/^<(\w+) /, `<$1 x:Class="${prefix}.Fragment_L${s.line}" `);
+          files.set(`${id}.xclass.cs`, `namespace ${prefix};\npublic partial class Fragment_L${s.line} : ` +
+            `${clrType(/^<(\w+)/.exec(text)?.[1] ?? '')}\n{\n${handlerStubs(handlers)}}\n`);
         }
         const name = `${id}.axaml`;
         files.set(name, text);
@@ -255,12 +288,10 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
         if (xClass) xClasses.add(xClass);
         if (xClass && needsClass) {
           const ns = xClass.includes('.') ? xClass.slice(0, xClass.lastIndexOf('.')) : prefix;
-          const base = root.name === 'Application' ? 'global::Avalonia.Application'
-            : root.name === 'Styles' ? 'global::Avalonia.Styling.Styles'
-            : `global::Avalonia.Controls.${root.name}`;
+          const base = clrType(root.name);
           files.set(`${id}.xclass.cs`,
             `// x:Class of ${file}:${s.line}, which the page does not show\n` +
-            `namespace ${ns};\npublic partial class ${short} : ${base} { }\n`);
+            `namespace ${ns};\npublic partial class ${short} : ${base}\n{\n${handlerStubs(handlers)}}\n`);
         }
         continue;
       }
@@ -350,6 +381,8 @@ function projectFile(avalonia, toolkit) {
   <PropertyGroup>
     <TargetFramework>net8.0</TargetFramework>
     <OutputType>Library</OutputType>
+    <!-- The assembly most samples name in avares:// URIs. -->
+    <AssemblyName>MyApp</AssemblyName>
     <Nullable>enable</Nullable>
     <LangVersion>latest</LangVersion>
     <AvaloniaUseCompiledBindingsByDefault>true</AvaloniaUseCompiledBindingsByDefault>
@@ -419,6 +452,13 @@ async function buildProject(dir, { origins, pages }, version) {
       file = relative(ROOT, path);
     }
     const d = { file, line: Math.max(1, line), message: `${code}: ${message}`, version };
+    const previous = diagnostics[diagnostics.length - 1];
+    if (previous && previous.file === d.file && previous.line === d.line && previous.message.startsWith(`${code}:`) &&
+      /^AVLN/.test(code) && !/ Line \d+, position \d+\.$/.test(previous.message)) {
+      // Avalonia's XAML compiler writes one message over several lines.
+      previous.message += ` ${message}`;
+      continue;
+    }
     const key = `${d.file}:${d.line}:${d.message}`;
     if (!seen.has(key)) { seen.add(key); diagnostics.push(d); }
   }
