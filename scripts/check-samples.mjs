@@ -94,6 +94,10 @@ for (const file of files) {
       noCompile.push(`${file}:${block.line - 1}: ${reason}`);
       continue;
     }
+    if (/\bWPF\b/.test(metaValue(block.meta, 'title') ?? '')) {
+      unserved.set('WPF (a migration page\'s "before")', [...(unserved.get('WPF (a migration page\'s "before")') ?? []), `${file}:${block.line - 1}`]);
+      continue;
+    }
     const pkg = unservedPackage(block.value);
     if (pkg) {
       unserved.set(pkg, [...(unserved.get(pkg) ?? []), `${file}:${block.line - 1}`]);

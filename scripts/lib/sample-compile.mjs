@@ -24,7 +24,7 @@ export const FRAGMENT_USINGS = [
   'System', 'System.Collections.Generic', 'System.Collections.ObjectModel', 'System.Linq', 'System.Threading.Tasks',
   'Avalonia', 'Avalonia.Controls', 'Avalonia.Controls.Primitives', 'Avalonia.Data', 'Avalonia.Input',
   'Avalonia.Interactivity', 'Avalonia.Layout', 'Avalonia.Markup.Xaml', 'Avalonia.Media', 'Avalonia.Threading',
-  'Avalonia.Platform.Storage', 'Avalonia.Styling', 'CommunityToolkit.Mvvm.ComponentModel',
+  'Avalonia.Platform.Storage', 'Avalonia.Styling', 'Avalonia.VisualTree', 'CommunityToolkit.Mvvm.ComponentModel',
   'CommunityToolkit.Mvvm.Input',
 ];
 
@@ -37,6 +37,7 @@ const UNSERVED = [
   { package: 'Avalonia.ReactiveUI', test: /\bReactiveUI\b|\brxui:|ReactiveCommand|ReactiveObject|WhenAnyValue/ },
   { package: 'a platform package (Avalonia.Android, .iOS, .Browser, .Win32) or Windows Forms',
     test: /\busing Avalonia\.(Android|iOS|Browser|Win32)\b|\bSystem\.Windows\.Forms\b|\[Activity\(|\bUIApplicationDelegate\b/ },
+  { package: 'Avalonia.LinuxFramebuffer', test: /StartLinux(Drm|FbDev|Direct)\b|Avalonia\.LinuxFramebuffer/ },
   { package: 'Avalonia.Headless', test: /Avalonia\.Headless|\[AvaloniaFact\]|\[AvaloniaTest\]|CaptureRenderedFrame|UseHeadless\b/ },
 ];
 
@@ -142,8 +143,25 @@ function clrType(name) {
 
 /** Handlers with the widest signature, which every event's delegate accepts. @param {string[]} names */
 function handlerStubs(names) {
-  return names.map((n) => `    public void ${n}(object? sender, global::System.EventArgs e) { }\n`).join('');
+  return names.flatMap((n) => HANDLER_ARGS.map((a) => `    public void ${n}(object? sender, ${a} e) { }\n`)).join('');
 }
+
+/** The event argument types of the events EVENT_ATTRIBUTE names; XAML binds a handler of the exact signature. */
+const HANDLER_ARGS = [
+  'global::System.EventArgs', 'global::Avalonia.Interactivity.RoutedEventArgs', 'global::Avalonia.Input.TappedEventArgs',
+  'global::Avalonia.Input.PointerEventArgs', 'global::Avalonia.Input.PointerPressedEventArgs',
+  'global::Avalonia.Input.PointerReleasedEventArgs', 'global::Avalonia.Input.PointerWheelEventArgs',
+  'global::Avalonia.Input.KeyEventArgs', 'global::Avalonia.Input.TextInputEventArgs',
+  'global::Avalonia.Controls.TextChangedEventArgs', 'global::Avalonia.Controls.SelectionChangedEventArgs',
+  'global::Avalonia.Controls.SpinEventArgs', 'global::Avalonia.Controls.RefreshRequestedEventArgs',
+  'global::Avalonia.Controls.Primitives.RangeBaseValueChangedEventArgs', 'global::Avalonia.Input.DragEventArgs',
+  'global::Avalonia.Controls.SizeChangedEventArgs', 'global::Avalonia.Controls.WindowClosingEventArgs',
+  'global::Avalonia.Controls.ScrollChangedEventArgs', 'global::Avalonia.Input.HoldingRoutedEventArgs',
+  'global::Avalonia.Controls.ContainerPreparedEventArgs', 'global::Avalonia.AvaloniaPropertyChangedEventArgs',
+];
+
+/** @param {string} code @returns {string[]} the types a C# file declares */
+const typeNames = (code) => [...code.matchAll(/\b(?:class|record|struct|interface|enum)\s+(\w+)/g)].map((m) => m[1] ?? '');
 
 /** @param {string} path @param {string} text */
 function writeIfChanged(path, text) {
@@ -165,7 +183,7 @@ function memberHost(code) {
   let base = 'global::Avalonia.Controls.Window';
   if (/override\s+object\??\s+ProvideValue\b/.test(code)) {
     base = 'global::Avalonia.Markup.Xaml.MarkupExtension';
-  } else if (/\[(ObservableProperty|RelayCommand)\b|\bSetProperty\(/.test(code)) {
+  } else if (/\[(ObservableProperty|RelayCommand)\b|\bSetProperty\(|\bOnPropertyChanged\((nameof|"|\))/.test(code)) {
     base = 'global::CommunityToolkit.Mvvm.ComponentModel.ObservableObject';
   } else if (/OnFrameworkInitializationCompleted|RegisterServices\(\)|\bApplicationLifetime\b/.test(code)) {
     base = 'global::Avalonia.Application';
@@ -218,8 +236,6 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
     const contexts = new Set();
     /** @type {Set<string>} */
     const xClasses = new Set();
-    /** @type {Set<string>} */
-    const pageTypes = new Set();
     /** Short name to full name of the x:Class of each XAML document on the page (first one wins). */
     /** @type {Map<string, string>} */
     const viewClasses = new Map();
@@ -302,9 +318,10 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
         const lines = code.split('\n');
         const hasNamespace = /^\s*namespace\s+[\w.]+/m.test(code);
         // A page that shows one type twice (before and after a change): the later one gets a namespace of its own.
-        const names = [...code.matchAll(/\b(?:class|record|struct|interface|enum)\s+(\w+)/g)].map((m) => m[1] ?? '');
-        const again = names.some((n) => pageTypes.has(n));
-        for (const n of names) pageTypes.add(n);
+        // The last one is the page's final version, which its XAML goes with.
+        const names = typeNames(code);
+        const again = pageSamples.some((o) => o.line > s.line && o.kind === 'csharp' && o.shape === 'file' &&
+          typeNames(o.value).some((n) => names.includes(n)));
         if (hasNamespace) {
           const body = again ? code.replace(/^(\s*namespace\s+[\w.]+)/m, `$1.L${s.line}`) : code;
           text = `${lineDirective}\n${body}\n`;
