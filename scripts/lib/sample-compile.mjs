@@ -160,6 +160,13 @@ const HANDLER_ARGS = [
   'global::Avalonia.Controls.ContainerPreparedEventArgs', 'global::Avalonia.AvaloniaPropertyChangedEventArgs',
 ];
 
+/** @param {string} page @param {string} name @returns {string} a context file's text */
+function contextSource(page, name) {
+  const path = join(ROOT, CONTEXT_DIR, `${name}.cs`);
+  if (!existsSync(path)) throw new Error(`${page}: context="${name}" names no file ${CONTEXT_DIR}/${name}.cs`);
+  return readFileSync(path, 'utf8');
+}
+
 /** @param {string} code @returns {string[]} the types a C# file declares */
 const typeNames = (code) => [...code.matchAll(/\b(?:class|record|struct|interface|enum)\s+(\w+)/g)].map((m) => m[1] ?? '');
 
@@ -226,7 +233,19 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
     const { roots, declared } = pageNamespaces(pageSamples);
     pages.set(prefix, { file, line: pageSamples[0]?.line ?? 1 });
     const mdPath = csString(resolve(ROOT, file));
-    const pageUsings = [prefix, ...[...declared].map((ns) => `${prefix}.${ns}`)];
+    // Every namespace of the page's app that the page names: declared (empty) so that a page may name one it does
+    // not show, and imported into fragments, which stand for code in any of them.
+    /** @type {Set<string>} */
+    const pageNs = new Set(declared);
+    const contextFiles = [...new Set(pageSamples.map((smp) => metaValue(smp.meta, 'context')).filter((c) => c !== undefined))];
+    for (const text of [...pageSamples.map((smp) => smp.value), ...contextFiles.map((c) => contextSource(file, c))]) {
+      for (const m of text.matchAll(/(?:^\s*using\s+(?:static\s+)?(?=[\w.]+\s*;)|using:|clr-namespace:|^\s*namespace\s+)([\w.]+)/gm)) {
+        const ns = m[1] ?? '';
+        if (roots.has(ns.split('.')[0] ?? '')) pageNs.add(ns);
+      }
+      for (const m of text.matchAll(/\bx:Class\s*=\s*"([\w.]+)\.\w+"/g)) if (roots.has((m[1] ?? '').split('.')[0] ?? '')) pageNs.add(m[1] ?? '');
+    }
+    const pageUsings = [prefix, ...[...pageNs].map((ns) => `${prefix}.${ns}`)];
     /** Class names the page's C# declares, so an x:Class gets a generated partial class only when none is shown. */
     const classes = new Set(
       pageSamples.filter((s) => s.kind === 'csharp')
@@ -361,25 +380,15 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
       }
       files.set(`${id}.cs`, text);
     }
-    // A page may name a namespace of its app that it never shows (using MyApp.ViewModels;): declare it empty, so
-    // the error is about the missing type, which a context file can supply.
-    const referenced = new Set();
-    for (const smp of pageSamples) {
-      for (const m of smp.value.matchAll(/\b(?:using\s+|using:|clr-namespace:)([\w.]+)/g)) {
-        const ns = m[1] ?? '';
-        if (roots.has(ns.split('.')[0] ?? '') && !declared.has(ns)) referenced.add(ns);
-      }
-    }
-    if (referenced.size) {
-      files.set(`${prefix}.namespaces.cs`, [...referenced].map((ns) => `namespace ${prefix}.${ns} { }`).join('\n') + '\n');
+    if (pageNs.size) {
+      files.set(`${prefix}.namespaces.cs`, [...pageNs].map((ns) => `namespace ${prefix}.${ns} { }`).join('\n') + '\n');
     }
     for (const context of contexts) {
       const path = join(ROOT, CONTEXT_DIR, `${context}.cs`);
-      if (!existsSync(path)) throw new Error(`${file}: context="${context}" names no file ${CONTEXT_DIR}/${context}.cs`);
       const usings = FRAGMENT_USINGS.map((u) => `using ${u};`).join('\n');
-      const ctx = rewriteNamespaces(readFileSync(path, 'utf8'), roots, prefix);
-      files.set(`${prefix}.context.${context}.cs`,
-        `${usings}\nnamespace ${prefix};\n#line 1 "${csString(path)}"\n${ctx}\n`);
+      // The whole file sits in the page's namespace: its block-scoped namespaces nest in it, like the page's own.
+      files.set(`${prefix}.context.${context.replace(/[^\w-]/g, '_')}.cs`,
+        `${usings}\nnamespace ${prefix}\n{\n#line 1 "${csString(path)}"\n${contextSource(file, context)}\n#line default\n}\n`);
     }
   }
   for (const name of existsSync(join(ROOT, STUBS_DIR)) ? readdirSync(join(ROOT, STUBS_DIR)) : []) {
@@ -468,18 +477,25 @@ async function buildProject(dir, { origins, pages }, version) {
     } else if (path.startsWith(ROOT)) {
       file = relative(ROOT, path);
     }
-    const d = { file, line: Math.max(1, line), message: `${code}: ${message}`, version };
+    // The page prefix and the generated file's position mean nothing to the writer.
+    const text = message.replace(/\bS_\w+?\.(?=[A-Z])/g, '').replace(/ Line \d+, position \d+\.$/, '');
+    const d = { file, line: Math.max(1, line), message: `${code}: ${text}`, version };
+    /** @type {any} */
     const previous = diagnostics[diagnostics.length - 1];
     if (previous && previous.file === d.file && previous.line === d.line && previous.message.startsWith(`${code}:`) &&
-      /^AVLN/.test(code) && !/ Line \d+, position \d+\.$/.test(previous.message)) {
+      /^AVLN/.test(code) && !previous.complete) {
       // Avalonia's XAML compiler writes one message over several lines.
-      previous.message += ` ${message}`;
+      previous.message += ` ${text}`;
+      previous.complete = / Line \d+, position \d+\.$/.test(message);
       continue;
     }
     const key = `${d.file}:${d.line}:${d.message}`;
-    if (!seen.has(key)) { seen.add(key); diagnostics.push(d); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      diagnostics.push({ ...d, complete: !/^AVLN/.test(code) || / Line \d+, position \d+\.$/.test(message) });
+    }
   }
-  return diagnostics;
+  return diagnostics.map(({ file, line, message, version }) => ({ file, line, message, version }));
 }
 
 /**
