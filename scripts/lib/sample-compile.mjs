@@ -517,19 +517,11 @@ export async function annotateShapes(samples) {
  */
 export async function compileSamples(samples, options) {
   const isXaml = (/** @type {Diagnostic} */ d) => /^AVLN/.test(d.message);
-  /** @type {Diagnostic[]} */
-  const all = [];
-  let rest = samples;
-  for (let pass = 0; pass < 4; pass++) {
-    const found = await buildProject(options.dir, writeProject(rest, options), options.avalonia);
-    all.push(...found.filter((d) => pass === 0 || isXaml(d) || !all.some((a) => a.file === d.file)));
-    if (!found.length || found.some(isXaml)) break;
-    const broken = (/** @type {Sample} */ s) => s.kind === 'csharp' && found.some((d) => d.file === s.file &&
-      d.line >= s.line && d.line < s.line + s.value.split('\n').length);
-    const unplaced = new Set(found.filter((d) => !rest.some((s) => broken(s) && s.file === d.file)).map((d) => d.file));
-    const next = rest.filter((s) => !broken(s) && !(s.kind === 'csharp' && unplaced.has(s.file)));
-    if (next.length === rest.length) break;
-    rest = next;
-  }
-  return all;
+  const first = await buildProject(options.dir, writeProject(samples, options), options.avalonia);
+  if (!first.length || first.some(isXaml)) return first;
+  // The XAML of pages whose C# fails waits until that C# compiles: without its types it would only add noise.
+  const broken = new Set(first.map((d) => d.file));
+  const rest = samples.filter((s) => !broken.has(s.file));
+  const second = await buildProject(options.dir, writeProject(rest, options), options.avalonia);
+  return [...first, ...second.filter((d) => !broken.has(d.file))];
 }
