@@ -11,6 +11,7 @@ import { checkCSharpSample } from './lib/csharp-sample.mjs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
+import { compareVersions, versionMarks } from './lib/version-marks.mjs';
 import {
   annotateShapes, CACHE_DIR, compileSamples, isAvaloniaXaml, metaValue, unservedPackage,
 } from './lib/sample-compile.mjs';
@@ -47,6 +48,8 @@ const noCompile = [];
 /** @type {Map<string, string[]>} */
 const unserved = new Map();
 const NOCOMPILE_LIMIT = 0.03;
+/** The oldest Avalonia 11 the NuGet source serves: a sample that needs more must sit under a version mark. */
+const OLDEST = '11.0.4';
 /** @type {string[]} */
 const failures = [];
 const counts = { files: files.length, xml: 0, csharp: 0, optedOut: 0 };
@@ -120,6 +123,41 @@ if (!parseOnly && toCompile.length) {
   const cs = toCompile.filter((s) => s.kind === 'csharp').length;
   console.log(`check:samples: compiled ${cs} C# and ${toCompile.length - cs} XAML samples against Avalonia 11.3.23 ` +
     `in ${Math.round((Date.now() - started) / 1000)} s`);
+  // Version marks, proven: each sample of a page that compiles on 11.3 compiles on 11.0.4 too, unless a mark above
+  // it names the version it needs; a mark whose samples all compile on 11.0.4 claims too much.
+  const clean = toCompile.filter((smp) => !diagnostics.some((d) => d.file === smp.file));
+  const oldStarted = Date.now();
+  const oldDiagnostics = await compileSamples(clean, { dir: join(CACHE_DIR, named ? 'pages-11.0' : '11.0'), avalonia: OLDEST, toolkit: '8.4.2' });
+  console.log(`check:samples: compiled them against Avalonia ${OLDEST} in ${Math.round((Date.now() - oldStarted) / 1000)} s`);
+  /** @type {Map<string, import('./lib/sample-compile.mjs').Sample[]>} */
+  const cleanByPage = new Map();
+  for (const smp of clean) cleanByPage.set(smp.file, [...(cleanByPage.get(smp.file) ?? []), smp]);
+  for (const [page, pageSamples] of cleanByPage) {
+    const onPage = oldDiagnostics.filter((d) => d.file === page);
+    const { marks, governing } = versionMarks(readFileSync(join(ROOT, page), 'utf8'));
+    const span = (/** @type {import('./lib/sample-compile.mjs').Sample} */ smp) => smp.value.split('\n').length;
+    /** @type {Map<import('./lib/sample-compile.mjs').Sample, string>} the first 11.0.4 error of each sample */
+    const needsNewer = new Map();
+    for (const d of onPage) {
+      const smp = pageSamples.find((x) => d.line >= x.line && d.line < x.line + span(x)) ?? pageSamples[0];
+      if (smp && !needsNewer.has(smp)) needsNewer.set(smp, d.message);
+    }
+    for (const [smp, message] of needsNewer) {
+      const claimed = (governing.get(smp.line) ?? []).filter((m) => compareVersions(m.version, OLDEST) > 0);
+      if (!claimed.length) {
+        diagnostics.push({ file: page, line: smp.line, version: OLDEST, message:
+          `needs Avalonia newer than ${OLDEST} (there: ${message}), and no version mark above it says so` });
+      }
+    }
+    for (const mark of marks) {
+      const governed = pageSamples.filter((smp) => (governing.get(smp.line) ?? []).includes(mark));
+      if (governed.length && !governed.some((smp) => needsNewer.has(smp))) {
+        diagnostics.push({ file: page, line: mark.line, version: OLDEST, message:
+          `the mark "${mark.text}" claims ${mark.version}, but the ${governed.length} sample(s) under it compile on ${OLDEST}` });
+      }
+    }
+  }
+
   // Errors found when the compile check arrived, each to be fixed (or given a context) and removed from the list;
   // a listed error that no longer occurs fails too, so the list only shrinks.
   const pendingPath = join(ROOT, PENDING_FILE);

@@ -49,6 +49,15 @@ describe('check:samples compiles samples', () => {
     expect(output).toContain(`${FIXTURES}/clean.md:11: pseudo-code`);
   });
 
+  it('reports a sample that needs a newer Avalonia than 11.0 under no version mark', () => {
+    expect(output).toMatch(new RegExp(`${FIXTURES}/version-marks.md:9: needs Avalonia newer than 11\\.0\\.4 .*HyperlinkButton`));
+    expect(output).not.toMatch(new RegExp(`${FIXTURES}/version-marks.md:25: needs`));
+  });
+
+  it('reports a version mark that claims more than its samples need', () => {
+    expect(output).toContain(`${FIXTURES}/version-marks.md:14: the mark "This needs Avalonia 11.2 or later." claims 11.2`);
+  });
+
   it('groups errors by page', () => {
     expect(output).toContain(`${FIXTURES}/binding-path.md: 1 compile error`);
   });
