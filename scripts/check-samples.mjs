@@ -99,8 +99,14 @@ for (const file of files) {
     if (isXml) counts.xml++; else counts.csharp++;
     if (error) failures.push(`${file}:${block.line + error.line - 1}: ${isXml ? 'XAML' : 'C#'} ${error.message}`);
     if (!COMPILED_AREAS.test(file) || error || (isXml && !isAvaloniaXaml(block))) continue;
-    if (/\bWPF\b/.test(metaValue(block.meta, 'title') ?? '')) {
-      unserved.set('WPF (a migration page\'s "before")', [...(unserved.get('WPF (a migration page\'s "before")') ?? []), `${file}:${block.line - 1}`]);
+    // Code of another framework or version that a page compares with, and a platform head's own files.
+    const title = metaValue(block.meta, 'title') ?? '';
+    const other = /\bWPF\b/.test(title) ? 'WPF (a migration page\'s "before")'
+      : /\b0\.10\b/.test(title) ? 'Avalonia 0.10 (an upgrade page\'s "before")'
+      : /\.(android|ios|browser|windows|macos)\.cs$/i.test(title) ? 'a platform head\'s file (compiled only for that platform)'
+      : undefined;
+    if (other) {
+      unserved.set(other, [...(unserved.get(other) ?? []), `${file}:${block.line - 1}`]);
       continue;
     }
     const pkg = unservedPackage(block.value);
@@ -192,7 +198,9 @@ if (!parseOnly && toCompile.length) {
   console.log(`check:samples: ${noCompile.length} samples opted out with nocompile` +
     (noCompile.length ? `:\n  ${noCompile.join('\n  ')}` : ''));
   for (const [pkg, where] of unserved) {
-    console.log(`check:samples: ${where.length} samples need ${pkg}, which the NuGet source does not serve: not compiled`);
+    console.log(/^[A-Z]\w*\.|platform package/.test(pkg)
+      ? `check:samples: ${where.length} samples need ${pkg}, which the NuGet source does not serve: not compiled`
+      : `check:samples: ${where.length} samples are ${pkg}: not compiled`);
   }
 }
 

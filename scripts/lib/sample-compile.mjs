@@ -186,7 +186,7 @@ const csString = (s) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
  */
 function memberHost(code) {
   const owner = /\.(?:Register|RegisterAttached|RegisterDirect|AddOwner)<(\w+)\s*,/.exec(code)?.[1];
-  const ctor = /^\s*(?:public|protected|private|internal)\s+(\w+)\s*\(/m.exec(code)?.[1];
+  const ctor = /^\s*(?:public|protected|private|internal|static)\s+(\w+)\s*\(/m.exec(code)?.[1];
   let base = 'global::Avalonia.Controls.Window';
   if (/override\s+object\??\s+ProvideValue\b/.test(code)) {
     base = 'global::Avalonia.Markup.Xaml.MarkupExtension';
@@ -211,7 +211,9 @@ function memberHost(code) {
  * Writes the project for one Avalonia version.
  * @param {Sample[]} samples
  * @param {{ dir: string, avalonia: string, toolkit: string }} options
- * @returns {Map<string, Generated>} generated XAML file name to its Markdown origin
+ * @returns {{ origins: Map<string, Generated>, pages: Map<string, { file: string, line: number }>,
+ *   generated: Map<string, string> }} where each generated XAML file and each page namespace prefix come from, and
+ *   the generated files' text
  */
 function writeProject(samples, { dir, avalonia, toolkit }) {
   const srcDir = join(dir, 'samples');
@@ -258,6 +260,16 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
     /** Short name to full name of the x:Class of each XAML document on the page (first one wins). */
     /** @type {Map<string, string>} */
     const viewClasses = new Map();
+    /** Short name to full name of the classes the page's whole C# files declare (the last one shown wins). */
+    /** @type {Map<string, string>} */
+    const shownClasses = new Map();
+    for (const smp of pageSamples) {
+      if (smp.kind !== 'csharp' || smp.shape !== 'file') continue;
+      const ns = /^\s*namespace\s+([\w.]+)/m.exec(smp.value)?.[1];
+      for (const name of typeNames(smp.value)) {
+        shownClasses.set(name, ns ? rewriteNamespaces(`${ns}.${name}`, roots, prefix) : `${prefix}.${name}`);
+      }
+    }
     for (const smp of pageSamples) {
       if (smp.kind !== 'xaml') continue;
       const full = /\bx:Class\s*=\s*"([\w.]+)"/.exec(rewriteNamespaces(smp.value, roots, prefix))?.[1];
@@ -359,6 +371,8 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
           .filter((u) => !own.usings.includes(`using ${u};`)).map((u) => `using ${u};`).join('\n');
         const host = memberHost(code);
         const view = host.name ? viewClasses.get(host.name) : undefined;
+        // Members of a class the page shows whole: a subclass of it, so they see its members without clashing.
+        const shown = host.name && !view ? shownClasses.get(host.name) : undefined;
         let ns = prefix;
         let before;
         if (shape === 'members' && view) {
@@ -368,7 +382,7 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
         } else if (shape === 'members') {
           // Two member samples of one page may declare the same owner: keep them apart.
           if (host.name) ns = `${prefix}.L${s.line}`;
-          before = `public partial class ${host.name ?? `Sample_L${s.line}`} : ${context ? 'SampleContext' : host.base}\n{`;
+          before = `public partial class ${host.name ?? `Sample_L${s.line}`} : ${context ? 'SampleContext' : shown ?? host.base}\n{`;
         } else {
           before = `public partial class Sample_L${s.line} : ${context ? 'SampleContext' : 'global::Avalonia.Controls.Window'}\n{\n` +
             '    private async Task Sample()\n    {';
@@ -398,7 +412,7 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
   for (const name of readdirSync(srcDir)) if (!files.has(name)) rmSync(join(srcDir, name));
   for (const [name, text] of files) writeIfChanged(join(srcDir, name), text);
   writeIfChanged(join(dir, 'Samples.csproj'), projectFile(avalonia, toolkit));
-  return { origins, pages };
+  return { origins, pages, generated: files };
 }
 
 /** @param {string} avalonia @param {string} toolkit */
@@ -435,11 +449,11 @@ function projectFile(avalonia, toolkit) {
 /**
  * Builds a generated project and maps its errors back to Markdown.
  * @param {string} dir
- * @param {{ origins: Map<string, Generated>, pages: Map<string, { file: string, line: number }> }} project
+ * @param {{ origins: Map<string, Generated>, pages: Map<string, { file: string, line: number }>, generated: Map<string, string> }} project
  * @param {string} version
  * @returns {Promise<Diagnostic[]>}
  */
-async function buildProject(dir, { origins, pages }, version) {
+async function buildProject(dir, { origins, pages, generated }, version) {
   let output = '';
   try {
     const result = await run('dotnet', ['build', dir, '-nologo', '-clp:NoSummary;ErrorsOnly', '-v:q', '-m:2'],
@@ -449,7 +463,7 @@ async function buildProject(dir, { origins, pages }, version) {
     const e = /** @type {{ stdout?: string, stderr?: string }} */ (error);
     output = (e.stdout ?? '') + (e.stderr ?? '');
   }
-  /** @type {Diagnostic[]} */
+  /** @type {(Diagnostic & { complete?: boolean })[]} */
   const diagnostics = [];
   const seen = new Set();
   for (const raw of output.split('\n')) {
@@ -463,6 +477,21 @@ async function buildProject(dir, { origins, pages }, version) {
       continue;
     }
     const [, path = '', lineText = '1', code = '', message = ''] = m;
+    if (path === 'CSC' && /XamlParseException|XamlX/.test(message)) {
+      // Avalonia 11.0's XAML compiler names no file: find the samples whose generated line names the culprit.
+      const at = Number(/ Line (\d+), position \d+\.?$/.exec(message)?.[1] ?? 0);
+      const word = /(?:type|property|name|of name) '?(\w+)'?/.exec(message)?.[1] ?? '';
+      const text = message.replace(/^XamlX\.XamlParseException: /, '').replace(/\bS_\w+?\.(?=[A-Z])/g, '')
+        .replace(/ Line \d+, position \d+\.$/, '');
+      for (const [name, origin] of origins) {
+        const line = generated.get(name)?.split('\n')[at - 1] ?? '';
+        if (!word || !new RegExp(`(?<!\\w)${word}(?!\\w)`).test(line)) continue;
+        const d = { file: origin.file, line: origin.line + at - 1 - origin.offset, message: `${code}: ${text}`, version };
+        const key = `${d.file}:${d.line}:${d.message}`;
+        if (!seen.has(key)) { seen.add(key); diagnostics.push(d); }
+      }
+      continue;
+    }
     let file = path;
     let line = Number(lineText);
     const name = path.split(/[\\/]/).pop() ?? '';
@@ -516,12 +545,18 @@ export async function annotateShapes(samples) {
  * @returns {Promise<Diagnostic[]>}
  */
 export async function compileSamples(samples, options) {
-  const isXaml = (/** @type {Diagnostic} */ d) => /^AVLN/.test(d.message);
-  const first = await buildProject(options.dir, writeProject(samples, options), options.avalonia);
-  if (!first.length || first.some(isXaml)) return first;
-  // The XAML of pages whose C# fails waits until that C# compiles: without its types it would only add noise.
-  const broken = new Set(first.map((d) => d.file));
-  const rest = samples.filter((s) => !broken.has(s.file));
-  const second = await buildProject(options.dir, writeProject(rest, options), options.avalonia);
-  return [...first, ...second.filter((d) => !broken.has(d.file))];
+  const isXaml = (/** @type {Diagnostic} */ d) => /^(AVLN|AXN)/.test(d.message);
+  /** @type {Diagnostic[]} */
+  const all = [];
+  /** Pages whose C# fails: their XAML waits until that C# compiles, without its types it would only add noise. */
+  /** @type {Set<string>} */
+  const broken = new Set();
+  for (let pass = 0; pass < 5; pass++) {
+    const rest = samples.filter((s) => !broken.has(s.file));
+    const found = await buildProject(options.dir, writeProject(rest, options), options.avalonia);
+    all.push(...found);
+    if (!found.length || found.some(isXaml)) break;
+    for (const d of found) broken.add(d.file);
+  }
+  return all;
 }
