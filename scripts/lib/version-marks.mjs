@@ -67,7 +67,9 @@ export function versionMarks(source) {
     if (node.type === 'heading') {
       headingMarks.length = node.depth;
       const text = textOf(node);
-      headingMarks[node.depth - 1] = markedVersions(text)
+      // A heading that names a version ("Avalonia 11.1: services") is about that version: a mark.
+      const named = [...text.matchAll(new RegExp(String.raw`\b(${VERSION})\b`, 'g'))].map((m) => m[1] ?? '');
+      headingMarks[node.depth - 1] = [...new Set([...markedVersions(text), ...named])]
         .map((version) => ({ version, line: node.position.start.line, text: text.trim().slice(0, 80) }));
       marks.push(...(headingMarks[node.depth - 1] ?? []));
       sectionMarks = [];
