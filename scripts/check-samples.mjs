@@ -9,6 +9,7 @@ import { frontMatterFailure } from './lib/front-matter.mjs';
 import { checkXmlSample } from './lib/xml-sample.mjs';
 import { checkCSharpSample } from './lib/csharp-sample.mjs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
 import { compareVersions, versionMarks } from './lib/version-marks.mjs';
@@ -122,8 +123,10 @@ for (const file of files) {
 let diagnostics = [];
 if (!parseOnly && toCompile.length) {
   await annotateShapes(toCompile);
-  // A run on named pages builds in a folder of its own, leaving the whole-docs project's incremental state alone.
-  const dir = join(CACHE_DIR, named ? 'pages-11.3' : '11.3');
+  // A run on named pages builds in a folder of its own (one per list of pages), leaving the whole-docs project's
+  // incremental state alone; two runs at once on the same folder would overwrite each other's files.
+  const subset = named ? `pages-${createHash('sha1').update(args.join('\n')).digest('hex').slice(0, 8)}-` : '';
+  const dir = join(CACHE_DIR, `${subset}11.3`);
   const started = Date.now();
   diagnostics = await compileSamples(toCompile, { dir, avalonia: '11.3.23', toolkit: '8.4.2' });
   const cs = toCompile.filter((s) => s.kind === 'csharp').length;
@@ -133,7 +136,7 @@ if (!parseOnly && toCompile.length) {
   // it names the version it needs; a mark whose samples all compile on 11.0.4 claims too much.
   const clean = toCompile.filter((smp) => !diagnostics.some((d) => d.file === smp.file));
   const oldStarted = Date.now();
-  const oldDiagnostics = await compileSamples(clean, { dir: join(CACHE_DIR, named ? 'pages-11.0' : '11.0'), avalonia: OLDEST, toolkit: '8.4.2' });
+  const oldDiagnostics = await compileSamples(clean, { dir: join(CACHE_DIR, `${subset}11.0`), avalonia: OLDEST, toolkit: '8.4.2' });
   console.log(`check:samples: compiled them against Avalonia ${OLDEST} in ${Math.round((Date.now() - oldStarted) / 1000)} s`);
   /** @type {Map<string, import('./lib/sample-compile.mjs').Sample[]>} */
   const cleanByPage = new Map();

@@ -21,7 +21,8 @@ export const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'sample-compile');
 
 /** Namespaces a C# fragment (members or statements) gets without writing them. */
 export const FRAGMENT_USINGS = [
-  'System', 'System.Collections.Generic', 'System.Collections.ObjectModel', 'System.Linq', 'System.Threading.Tasks',
+  'System', 'System.Collections.Generic', 'System.Collections.ObjectModel', 'System.Diagnostics', 'System.Linq',
+  'System.Threading.Tasks',
   'Avalonia', 'Avalonia.Controls', 'Avalonia.Controls.Primitives', 'Avalonia.Data', 'Avalonia.Input',
   'Avalonia.Interactivity', 'Avalonia.Layout', 'Avalonia.Markup.Xaml', 'Avalonia.Media', 'Avalonia.Threading',
   'Avalonia.Platform.Storage', 'Avalonia.Styling', 'Avalonia.VisualTree', 'CommunityToolkit.Mvvm.ComponentModel',
@@ -353,16 +354,20 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
         const names = typeNames(code);
         const again = pageSamples.some((o) => o.line > s.line && o.kind === 'csharp' && o.shape === 'file' &&
           typeNames(o.value).some((n) => names.includes(n)));
+        // A type shown without any using line is a fragment of a file: it gets the fragments' usings. A file
+        // that shows some using lines must show all it needs.
+        const implied = /^\s*(global\s+)?using\s+[\w.]+\s*;/m.test(code) ? ''
+          : `${[...FRAGMENT_USINGS, ...pageUsings].map((u) => `using ${u};`).join('\n')}\n`;
         if (hasNamespace) {
           const body = again ? code.replace(/^(\s*namespace\s+[\w.]+)/m, `$1.L${s.line}`) : code;
-          text = `${lineDirective}\n${body}\n`;
+          text = `${implied}${lineDirective}\n${body}\n`;
         } else {
           // Types of a page that shows no namespace go into the page's namespace, after the sample's usings.
           let last = -1;
           lines.forEach((l, i) => { if (/^\s*((global\s+)?using\s+[\w.=\s]+;|\[assembly:)/.test(l)) last = i; });
           const head = lines.slice(0, last + 1).join('\n');
           const body = lines.slice(last + 1).join('\n');
-          text = `${lineDirective}\n${head}\n#line hidden\nnamespace ${prefix}${again ? `.L${s.line}` : ''};\n` +
+          text = `${implied}${lineDirective}\n${head}\n#line hidden\nnamespace ${prefix}${again ? `.L${s.line}` : ''};\n` +
             `#line ${s.line + last + 1} "${mdPath}"\n${body}\n`;
         }
       } else {
@@ -370,7 +375,7 @@ function writeProject(samples, { dir, avalonia, toolkit }) {
         const usings = [...new Set([...FRAGMENT_USINGS, ...pageUsings])]
           .filter((u) => !own.usings.includes(`using ${u};`)).map((u) => `using ${u};`).join('\n');
         const host = memberHost(code);
-        const view = host.name ? viewClasses.get(host.name) : undefined;
+        const view = host.name && !shownClasses.has(host.name) ? viewClasses.get(host.name) : undefined;
         // Members of a class the page shows whole: a subclass of it, so they see its members without clashing.
         const shown = host.name && !view ? shownClasses.get(host.name) : undefined;
         let ns = prefix;
