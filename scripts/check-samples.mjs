@@ -159,7 +159,9 @@ if (!parseOnly && toCompile.length) {
           `needs Avalonia newer than ${OLDEST} (there: ${message}), and no version mark above it says so` });
       }
     }
-    for (const mark of marks) {
+    // Only a heading's (or the page's) mark claims a whole section; a mark in the text often qualifies one member or
+    // option (a table row's "TV (11.1 and later)"), which the section's samples need not use.
+    for (const mark of marks.filter((m) => m.heading)) {
       const governed = pageSamples.filter((smp) => (governing.get(smp.line) ?? []).includes(mark));
       if (governed.length && !governed.some((smp) => needsNewer.has(smp))) {
         diagnostics.push({ file: page, line: mark.line, version: OLDEST, message:

@@ -37,6 +37,7 @@ function textOf(node) {
  * @property {string} version
  * @property {number} line
  * @property {string} text a few words around it
+ * @property {boolean} [heading] in a heading or the page's title or description: it claims the whole section
  */
 
 /**
@@ -54,7 +55,7 @@ export function versionMarks(source) {
   /** @type {Mark[]} */
   const pageMarks = [];
   for (const m of front.split('\n').filter((l) => /^(title|description):/.test(l))) {
-    for (const version of markedVersions(m)) pageMarks.push({ version, line: 2, text: m.trim().slice(0, 80) });
+    for (const version of markedVersions(m)) pageMarks.push({ version, line: 2, text: m.trim().slice(0, 80), heading: true });
   }
   marks.push(...pageMarks);
   /** Marks of open headings, by depth, and of the text of the current section. */
@@ -70,7 +71,7 @@ export function versionMarks(source) {
       // A heading that names a version ("Avalonia 11.1: services") is about that version: a mark.
       const named = [...text.matchAll(new RegExp(String.raw`\b(${VERSION})\b`, 'g'))].map((m) => m[1] ?? '');
       headingMarks[node.depth - 1] = [...new Set([...markedVersions(text), ...named])]
-        .map((version) => ({ version, line: node.position.start.line, text: text.trim().slice(0, 80) }));
+        .map((version) => ({ version, line: node.position.start.line, text: text.trim().slice(0, 80), heading: true }));
       marks.push(...(headingMarks[node.depth - 1] ?? []));
       sectionMarks = [];
       return;

@@ -55,7 +55,7 @@ describe('check:samples compiles samples', () => {
   });
 
   it('reports a version mark that claims more than its samples need', () => {
-    expect(output).toContain(`${FIXTURES}/version-marks.md:14: the mark "This needs Avalonia 11.2 or later." claims 11.2`);
+    expect(output).toContain(`${FIXTURES}/version-marks.md:12: the mark "Claims too much (Avalonia 11.2 and later)" claims 11.2`);
   });
 
   it('groups errors by page', () => {
