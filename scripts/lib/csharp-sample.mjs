@@ -40,6 +40,57 @@ function firstError(node) {
 }
 
 /**
+ * A fragment's leading using directives (a top-level program or a few statements may show them), blanked out of
+ * the code so that line numbers stay true.
+ * @param {string} code
+ * @returns {{ usings: string[], rest: string }}
+ */
+export function splitUsings(code) {
+  const lines = code.split('\n');
+  /** @type {string[]} */
+  const usings = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/^\s*(global\s+)?using\s+(static\s+)?[\w.]+(\s*=\s*[\w.<>, ]+)?\s*;\s*$/.test(line)) {
+      usings.push(line.trim());
+      lines[i] = '';
+    } else if (line.trim() && !line.trim().startsWith('//')) break;
+  }
+  return { usings, rest: lines.join('\n') };
+}
+
+/**
+ * The shape a snippet parses as: a whole file, class members or method statements; null when none parses.
+ * @param {string} code
+ * @returns {Promise<'file' | 'members' | 'statements' | null>}
+ */
+export async function cSharpShape(code) {
+  const p = await loadCSharpParser();
+  const { rest } = splitUsings(code);
+  /** @type {Set<string>} */
+  const clean = new Set();
+  let globalStatements = false;
+  for (const shape of SHAPES) {
+    const tree = p.parse(shape.before + (shape.name === 'file' ? code : rest) + shape.after);
+    if (!tree) continue;
+    if (!firstError(tree.rootNode)) {
+      clean.add(shape.name);
+      if (shape.name === 'file') globalStatements = tree.rootNode.children.some((c) => c?.type === 'global_statement');
+    }
+    tree.delete();
+  }
+  // Top-level statements parse as a file too, but a sample of statements means "inside a method".
+  if (clean.has('file') && !globalStatements) return 'file';
+  const firstCode = code.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('//')) ?? '';
+  const looksLikeMember = /^(\[|(public|private|protected|internal|override|static|partial|readonly|const|event|async|virtual|abstract|sealed|new)\b)/
+    .test(firstCode);
+  if (clean.has('members') && (looksLikeMember || !clean.has('statements'))) return 'members';
+  if (clean.has('statements')) return 'statements';
+  if (clean.has('file')) return 'file';
+  return null;
+}
+
+/**
  * @param {string} code
  * @returns {Promise<{ line: number, message: string } | null>} null when one shape parses cleanly
  */
