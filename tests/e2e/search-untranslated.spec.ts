@@ -5,12 +5,13 @@ import { hits, modal, searchInput } from './support/search-modal';
 
 /**
  * Hits of pages a locale serves untranslated (their English text under its UI) carry an "EN" badge, whose label is
- * translated, in the modal and on /search; hits of translated pages do not. In ru, "StackPanel" finds both: its
- * reference page, which ru serves in English, and the translated overview of panels.
+ * translated, in the modal and on /search; hits of translated pages do not. In ru, "Native AOT" finds both: the
+ * deployment page, which ru serves in English (until the deployment pages are translated: then pick another pair),
+ * and the translated compiled bindings page.
  */
-const QUERY = 'StackPanel';
-const UNTRANSLATED = '/ru/docs/reference/controls/stackpanel';
-const TRANSLATED = '/ru/docs/basics/user-interface/building-layouts/panels-overview';
+const QUERY = 'Native AOT';
+const UNTRANSLATED = '/ru/docs/deployment/native-aot';
+const TRANSLATED = '/ru/docs/basics/data/data-binding/compiled-bindings';
 const LABEL = 'Страница на английском';
 
 /** The badge in a hit: "EN" to the eye, the label as its tooltip and to screen readers. */
