@@ -5,7 +5,6 @@
 // against the locale's glossary (i18n/<locale>/glossary.md). scripts/check-translation-parity.mjs runs it on every
 // translated page; tests/unit/translation-parity.test.ts on fixtures.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -16,31 +15,21 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { gfm } from 'micromark-extension-gfm';
 import GithubSlugger from 'github-slugger';
 import { stripFrontMatter } from './code-blocks.mjs';
-
-/** The docs plugin folder of a translation and the English folder it translates. */
-export const AREA_OF_PLUGIN = /** @type {const} */ ({
-  'docusaurus-plugin-content-docs': 'docs',
-  'docusaurus-plugin-content-docs-accelerate': 'accelerate',
-  'docusaurus-plugin-content-docs-xpf': 'xpf',
-});
+import { blobSha, englishPath } from '../../plugins/translation-status/status.mjs';
 
 /**
- * The English source of a translated page, or null when the path is not a translated doc page.
+ * The English source of a translated page, or null when the path is not a translated doc page (the status module's
+ * mapping, which the build and `npm run translation-status` use too).
  * @param {string} file repo-relative, e.g. i18n/ru/docusaurus-plugin-content-docs/current/basics/index.md
  * @returns {{ locale: string, englishFile: string } | null}
  */
 export function englishSourceOf(file) {
-  const match = /^i18n\/([^/]+)\/(docusaurus-plugin-content-docs(?:-accelerate|-xpf)?)\/current\/(.+\.mdx?)$/.exec(file);
-  if (!match) return null;
-  const [, locale = '', plugin = '', rest = ''] = match;
-  return { locale, englishFile: `${AREA_OF_PLUGIN[/** @type {keyof typeof AREA_OF_PLUGIN} */ (plugin)]}/${rest}` };
+  const source = /\.mdx?$/.test(file) ? englishPath(file) : undefined;
+  return source ? { locale: source.locale, englishFile: source.english } : null;
 }
 
-/** `git hash-object` of a file's content, computed here instead of in a process per page. @param {string} content */
-export function gitBlobSha(content) {
-  const bytes = Buffer.from(content, 'utf8');
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
+/** `git hash-object` of a file's content, computed here instead of in a process per page. */
+export const gitBlobSha = blobSha;
 
 /**
  * Which of these object names git does not have as a blob: one `git cat-file --batch-check` for all of them.
