@@ -29,7 +29,7 @@ import keyboardNavigationPlugin from './plugins/keyboard-navigation';
 import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import staticRouteMatchPlugin from './plugins/static-route-match';
-import translationStatusPlugin from './plugins/translation-status';
+import translationStatusPlugin, { type TranslationStatusOptions } from './plugins/translation-status';
 import { translationFrontMatter } from './plugins/translation-status/front-matter';
 import { translatedSitemapItems } from './plugins/translation-status/sitemap';
 import { codeBlockGrammars } from './config/code-languages.mjs';
@@ -107,12 +107,12 @@ const config: Config = {
 
   plugins: [
     // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.
-    ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area)]),
+    ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area, env.testPages)]),
     ['client-redirects', redirectOptions() satisfies RedirectOptions],
     redirectTargetsPlugin,
     localeNotFoundPlugin,
     searchIndexPlugin,
-    translationStatusPlugin as PluginModule,
+    [translationStatusPlugin as PluginModule, { fixtures: env.testPages } satisfies TranslationStatusOptions],
     imageZoomPlugin,
     postcssOptionsPlugin,
     staticRouteMatchPlugin,

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { resolve } from 'node:path';
 import { EDIT_URL_BASE } from './site';
+import { pagesExclude } from './pages';
 import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
 import remarkParseCache from '../plugins/remark-parse-cache';
 import { prerenderedMermaid, type PrerenderOptions } from '../plugins/remark-mermaid-svg';
@@ -42,8 +43,11 @@ function mermaidDrawing(): PrerenderOptions {
   return { themes: MERMAID_THEMES, themeVariables: MERMAID_THEME_VARIABLES, contentDirs, modulesDir, modulePrefix: '@generated/mermaid-diagrams' };
 }
 
-/** @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */
-export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'): DocsOptions {
+/**
+ * @param testPages whether to build the browser tests' fixture pages (config/pages.ts)
+ * @param locale the locale being built: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config.
+ */
+export function docsPluginOptions(area: DocsArea, testPages = false, locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'): DocsOptions {
   const links: LocalizedLinksOptions = {
     contentPath: area.path,
     localizedPath: locale === 'en' ? undefined : localizedContentPath(area, locale),
@@ -52,6 +56,7 @@ export function docsPluginOptions(area: DocsArea, locale = process.env.DOCUSAURU
     id: area.id,
     path: area.path,
     routeBasePath: area.path,
+    exclude: pagesExclude(testPages),
     sidebarPath: './sidebars.ts',
     sidebarCollapsible: true,
     breadcrumbs: true,

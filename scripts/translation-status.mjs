@@ -241,4 +241,5 @@ if (flag('--json')) {
     for (const problem of problems) console.log(`  ${problem}`);
   }
 }
-process.exit(flag('--strict') && problems.length ? 1 : 0);
+// exitCode, not exit(): a piped --json must be written out in full before the process ends.
+process.exitCode = flag("--strict") && problems.length ? 1 : 0;

@@ -16,7 +16,12 @@ export const STATUS_ROUTE = 'translation-status';
  * untranslated, with the lists of the last two, each linked to its page and its source file. Built in every
  * locale (in English) so a notice can link to it within the reader's locale.
  */
-export default function translationStatusPlugin(context: LoadContext): Plugin<NoticeMessages> {
+export interface TranslationStatusOptions {
+  /** The build has the browser tests' fixture pages (config/pages.ts): list them too. */
+  fixtures: boolean;
+}
+
+export default function translationStatusPlugin(context: LoadContext, { fixtures }: TranslationStatusOptions): Plugin<NoticeMessages> {
   const { defaultLocale, currentLocale } = context.i18n;
   /** The site's base URL without the locale segment. */
   const rootBase = currentLocale === defaultLocale ? context.baseUrl : context.baseUrl.slice(0, -`${currentLocale}/`.length);
@@ -47,7 +52,7 @@ export default function translationStatusPlugin(context: LoadContext): Plugin<No
           routeOf.set(english, doc.permalink.slice(context.baseUrl.length));
         }
       }
-      const { pages, orphans } = collectStatus(context.siteDir, files);
+      const { pages, orphans } = collectStatus(context.siteDir, files, { fixtures });
       const entry = (page: (typeof pages)[number]): StatusPageEntry => {
         const route = routeOf.get(page.english);
         const localeBase = page.locale === defaultLocale ? rootBase : `${rootBase}${page.locale}/`;

@@ -106,6 +106,14 @@ function markdownUnder(/** @type {string} */ siteDir, /** @type {string} */ dir)
   return files.sort();
 }
 
+/**
+ * A page of the browser tests (`<area>/tests/`, built only by `npm run build:test`, config/pages.ts), which no
+ * locale translates: it is not part of the documentation's status.
+ */
+export function isTestFixture(/** @type {string} */ english) {
+  return AREAS.some(({ area }) => english.startsWith(`${area}/tests/`));
+}
+
 /** Where the translation of an English page lives for a locale. */
 export function translationPath(/** @type {string} */ english, /** @type {string} */ locale) {
   const [area, ...rest] = english.split('/');
@@ -183,10 +191,11 @@ export class TranslationFiles {
  * Every English page in every translated locale, and the translations whose English page is gone.
  * @param {string} siteDir
  * @param {TranslationFiles} [files]
+ * @param {{ fixtures?: boolean }} [options] `fixtures`: count the browser tests' fixture pages too (a build with them)
  * @returns {{ pages: PageTranslation[], orphans: Orphan[] }}
  */
-export function collectStatus(siteDir, files = new TranslationFiles(siteDir)) {
-  const english = AREAS.flatMap(({ area }) => markdownUnder(siteDir, area));
+export function collectStatus(siteDir, files = new TranslationFiles(siteDir), { fixtures = false } = {}) {
+  const english = AREAS.flatMap(({ area }) => markdownUnder(siteDir, area)).filter((page) => fixtures || !isTestFixture(page));
   const pages = TRANSLATED_LOCALES.flatMap((locale) => english.map((page) => files.page(page, locale)));
   const englishSet = new Set(english);
   /** @type {Orphan[]} */

@@ -6,11 +6,11 @@ import { hits, modal, searchInput } from './support/search-modal';
 /**
  * Hits of pages a locale serves untranslated (their English text under its UI) carry an "EN" badge, whose label is
  * translated, in the modal and on /search; hits of translated pages do not. In ru, "Native AOT" finds both: the
- * deployment page, which ru serves in English (until the deployment pages are translated: then pick another pair),
- * and the translated compiled bindings page.
+ * tests' fixture doc page that no locale translates (docs/tests, built by npm run build:test), and the translated
+ * compiled bindings page.
  */
 const QUERY = 'Native AOT';
-const UNTRANSLATED = '/ru/docs/deployment/native-aot';
+const UNTRANSLATED = '/ru/docs/tests/untranslated-page';
 const TRANSLATED = '/ru/docs/basics/data/data-binding/compiled-bindings';
 const LABEL = 'Страница на английском';
 

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
 // Needs the three-locale build with the tests' fixture pages (npm run build:test), as npm test makes.
-/** Untranslated in both locales (the deployment pages are not translated yet: once they are, pick another page). */
-const UNTRANSLATED = '/docs/deployment/native-aot';
+/** Untranslated in both locales: a fixture doc page, built only with the test pages (docs/tests). */
+const UNTRANSLATED = '/docs/tests/untranslated-page';
 /** Translated and current in both locales. */
 const TRANSLATED = '/docs/basics';
 

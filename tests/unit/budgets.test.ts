@@ -136,7 +136,7 @@ describe('byte budgets', () => {
   it('the translation notices come with the docs layout, not in every page\'s entry JS', () => {
     for (const locale of ['ru', 'zh-Hans']) {
       const notices = JSON.parse(readFileSync(join(__dirname, '..', '..', 'i18n', locale, 'translation-status', 'notices.json'), 'utf8')) as Record<string, { message: string }>;
-      const { entryJs, js } = assetsOf(`${locale}/docs/deployment/native-aot.html`);
+      const { entryJs, js } = assetsOf(`${locale}/docs/tests/untranslated-page.html`);
       const entry = entryJs.map((path) => builtFile(path).toString('utf8')).join('\n');
       const page = js.map((path) => builtFile(path).toString('utf8')).join('\n');
       const text = notices.untranslated?.message.split('{')[0] ?? '';

@@ -29,6 +29,13 @@ describe('docs areas', () => {
     }
     expect(DOCS_AREAS.map((area) => area.id)).toEqual(['default', 'accelerate', 'xpf']);
   });
+
+  it('leave the untranslated fixture doc page out of a site built to deploy, and build it for the tests', async () => {
+    const docFiles = (testPages: boolean) =>
+      Globby(['**/*.{md,mdx}'], { cwd: 'docs', ignore: docsPluginOptions(DOCS_AREAS[0]!, testPages).exclude ?? [] });
+    expect((await docFiles(false)).filter((file) => file.startsWith('tests/'))).toEqual([]);
+    expect((await docFiles(true)).filter((file) => file.startsWith('tests/'))).toEqual(['tests/untranslated-page.md']);
+  });
 });
 
 describe('locales', () => {

@@ -107,6 +107,21 @@ describe('translation status', () => {
     ]);
   });
 
+  it('leaves the browser tests\' fixture pages out of the status, unless the build has them', () => {
+    write('docs/tests/fixture.md', page('Fixture'));
+    try {
+      const fixture = (options?: { fixtures: boolean }) =>
+        collectStatus(site, new TranslationFiles(site), options).pages.filter((entry) => entry.english === 'docs/tests/fixture.md');
+      expect(fixture()).toEqual([]);
+      expect(fixture({ fixtures: true }).map((entry) => [entry.locale, entry.status])).toEqual([
+        ['ru', 'untranslated'],
+        ['zh-Hans', 'untranslated'],
+      ]);
+    } finally {
+      rmSync(join(site, 'docs/tests'), { recursive: true });
+    }
+  });
+
   it('dates the English version a translation was made from', () => {
     expect(versionDate(site, firstVersion, 'docs/outdated.md')).toBe('2026-03-04');
     expect(versionDate(site, '0'.repeat(40), 'docs/outdated.md')).toBeNull();
