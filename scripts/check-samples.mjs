@@ -9,6 +9,7 @@ import { frontMatterFailure } from './lib/front-matter.mjs';
 import { checkXmlSample } from './lib/xml-sample.mjs';
 import { checkCSharpSample } from './lib/csharp-sample.mjs';
 import { join } from 'node:path';
+import { englishPath } from '../plugins/translation-status/status.mjs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
@@ -69,7 +70,8 @@ for (const file of files) {
     failures.push(`${file}:${e.line ?? e.place?.line ?? 1}: MDX does not parse: ${e.message}`);
     continue;
   }
-  const allowWpf = /(^|\/)xpf\/|get-started\/wpf\//.test(file);
+  // WPF XAML belongs to the XPF area and the WPF migration pages, in English and in their translations.
+  const allowWpf = /(^|\/)xpf\/|get-started\/wpf\//.test(englishPath(file)?.english ?? file);
   for (const block of blocks) {
     if (block.lang && !HIGHLIGHTED.has(block.lang)) {
       failures.push(
