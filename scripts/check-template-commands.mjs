@@ -57,6 +57,8 @@ for (const file of files) {
     if (list) {
       const note = c.kind === 'sdk-template' ? ' [.NET SDK template: name known, options not checked]'
         : c.kind === 'other' ? ' [no template]'
+        : c.help ? ' [help]'
+        : c.where === 'inline' && c.args.length === 1 ? ' [names the template]'
         : c.framework ? ` [${c.framework}${c.frameworkDefaulted ? ', default' : ''}]` : '';
       listed.push(`${file}:${c.line}: ${shown(c)}${note}`);
     }
