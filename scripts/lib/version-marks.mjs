@@ -4,7 +4,8 @@
 // section covers the samples that follow it in that section. The page's title and description cover the page.
 import { parseMdx } from './code-blocks.mjs';
 
-const VERSION = String.raw`11\.[1-9]\d*(?:\.\d+)?`;
+// 11.1 and later, and the 11.0 patch releases after the oldest one served (11.0.5 added members too).
+const VERSION = String.raw`11\.(?:[1-9]\d*(?:\.\d+)?|0\.(?:[5-9]|\d{2,}))`;
 const MARK = new RegExp(
   String.raw`(?:\b(${VERSION})\s*(?:\+|(?:or|and)\s+(?:later|newer|above))|` +
     String.raw`\b(?:from|since|requires|in|needs)\s+(?:Avalonia\s+)?(${VERSION})\b|` +

@@ -24,6 +24,11 @@ function failures(name: string): string[] {
 }
 
 describe('dotnet new commands against the Avalonia.Templates snapshot', () => {
+  it('the home page installs the templates version the docs pin, not the newest (12.x) one', () => {
+    const hero = readFileSync(join(ROOT, 'src/components/HomeHero/index.tsx'), 'utf8');
+    expect(/dotnet new install Avalonia\.Templates(::[\d.]+)?/.exec(hero)?.[0]).toBe(`dotnet new install Avalonia.Templates::${snapshot.source.version}`);
+  });
+
   it('names an option the template does not have, at the line the command starts on', () => {
     const [failure, ...rest] = failures('unknown-option');
     expect(rest).toEqual([]);
