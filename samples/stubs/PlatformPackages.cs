@@ -3,7 +3,7 @@
 // stand in for the few of their public members that samples call, with the signatures of Avalonia 11's source
 // (src/Avalonia.Desktop/AppBuilderDesktopExtensions.cs, src/Skia/Avalonia.Skia/SkiaApplicationExtensions.cs,
 // src/Avalonia.Diagnostics/DevToolsExtensions.cs and Diagnostics/DevToolsOptions.cs,
-// src/Avalonia.Native/AvaloniaNativePlatformExtensions.cs). They are never run.
+// src/Avalonia.Native/AvaloniaNativePlatformExtensions.cs, src/Avalonia.X11/X11Platform.cs). They are never run.
 #nullable enable
 namespace Avalonia
 {
@@ -45,6 +45,20 @@ namespace Avalonia
         public bool OverlayPopups { get; set; }
         public string AvaloniaNativeLibraryPath { get; set; } = "";
         public bool AppSandboxEnabled { get; set; } = true;
+    }
+
+    public class X11PlatformOptions
+    {
+        public bool OverlayPopups { get; set; }
+        public bool UseDBusMenu { get; set; } = true;
+        public bool UseDBusFilePicker { get; set; } = true;
+        public bool? EnableIme { get; set; } = true;
+        public bool EnableInputFocusProxy { get; set; }
+        public bool ShouldRenderOnUIThread { get; set; }
+        public string? WmClass { get; set; }
+        public bool? EnableMultiTouch { get; set; } = true;
+        public bool? UseRetainedFramebuffer { get; set; }
+        public bool UseGLibMainLoop { get; set; }
     }
 
     public class MacOSPlatformOptions
