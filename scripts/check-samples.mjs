@@ -149,7 +149,9 @@ if (!parseOnly && toCompile.length) {
    */
   let proven = new Set();
   let remaining = clean;
+  let rounds = 0;
   for (let round = 0; round < 6 && remaining.length; round++) {
+    rounds++;
     const found = await compileSamples(remaining, { dir: join(CACHE_DIR, `${subset}11.0`), avalonia: OLDEST, toolkit: '8.4.2' });
     if (!found.length) {
       proven = new Set(remaining);
@@ -165,7 +167,7 @@ if (!parseOnly && toCompile.length) {
     remaining = remaining.filter((smp) => !needsNewer.has(smp));
   }
   console.log(`check:samples: compiled the ${clean.length} samples of the ${new Set(clean.map((x) => x.file)).size} pages ` +
-    `that compile on 11.3 against Avalonia ${OLDEST} in ${Math.round((Date.now() - oldStarted) / 1000)} s`);
+    `that compile on 11.3 against Avalonia ${OLDEST} in ${Math.round((Date.now() - oldStarted) / 1000)} s (${rounds} build${rounds === 1 ? '' : 's'})`);
   /** @type {Map<string, import('./lib/sample-compile.mjs').Sample[]>} */
   const cleanByPage = new Map();
   for (const smp of clean) cleanByPage.set(smp.file, [...(cleanByPage.get(smp.file) ?? []), smp]);
