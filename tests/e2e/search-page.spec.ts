@@ -42,10 +42,10 @@ test.describe('search page', () => {
             ]),
         area,
       );
-    await gotoHydrated(page, '/zh-Hans/search?q=binding&area=xpf');
+    await gotoHydrated(page, `/zh-Hans/search?q=${encodeURIComponent('绑定')}&area=xpf`);
     await expect(page.locator('main ol > li').first()).toBeVisible();
     const requested = Object.fromEntries(await indexRequests('xpf'));
-    // The head and the term file(s) of "binding" were requested by the <link rel=preload> the page's <head> adds,
+    // The head and the term file(s) of "绑定" (binding) were requested by the <link rel=preload> the page's <head> adds,
     // not later by the page's code; the display files depend on the results, and the page's code asks for them.
     expect(requested['xpf']).toBe('link');
     expect(Object.entries(requested).filter(([file, by]) => file.includes('-terms-') && by === 'link').length).toBeGreaterThan(0);
