@@ -23,6 +23,7 @@ import { ssrTemplate } from './plugins/paint-first/ssr-template';
 import searchModalCssPlugin from './plugins/search-modal-css';
 import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
+import codeIncludePlugin from './plugins/code-include';
 import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import keyboardNavigationPlugin from './plugins/keyboard-navigation';
@@ -113,6 +114,7 @@ const config: Config = {
     localeNotFoundPlugin,
     searchIndexPlugin,
     [translationStatusPlugin as PluginModule, { fixtures: env.testPages } satisfies TranslationStatusOptions],
+    codeIncludePlugin,
     imageZoomPlugin,
     postcssOptionsPlugin,
     staticRouteMatchPlugin,

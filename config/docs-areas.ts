@@ -4,6 +4,7 @@ import { EDIT_URL_BASE } from './site';
 import { pagesExclude } from './pages';
 import remarkLocalizedLinks, { type LocalizedLinksOptions } from '../plugins/remark-localized-links';
 import remarkParseCache from '../plugins/remark-parse-cache';
+import remarkCodeInclude from '../plugins/code-include/remark';
 import { prerenderedMermaid, type PrerenderOptions } from '../plugins/remark-mermaid-svg';
 import { MERMAID_THEME_VARIABLES, MERMAID_THEMES } from './code-themes';
 
@@ -69,6 +70,7 @@ export function docsPluginOptions(area: DocsArea, testPages = false, locale = pr
     // Numbered prefixes are not used: sidebar order comes from sidebar_position and _category_.json.
     numberPrefixParser: false,
     // Before Docusaurus's own plugins, so @docusaurus/theme-mermaid only sees the diagrams a build could not draw.
-    beforeDefaultRemarkPlugins: [remarkParseCache, [remarkLocalizedLinks, links], ...prerenderedMermaid(mermaidDrawing())],
+    // Include fences are filled first, in every locale, so every later plugin sees the code they show.
+    beforeDefaultRemarkPlugins: [remarkParseCache, remarkCodeInclude, [remarkLocalizedLinks, links], ...prerenderedMermaid(mermaidDrawing())],
   } satisfies DocsOptions;
 }

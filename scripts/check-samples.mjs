@@ -15,8 +15,10 @@ import { createRequire } from 'node:module';
 import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
 import { compareVersions, versionMarks } from './lib/version-marks.mjs';
 import {
-  annotateShapes, CACHE_DIR, compileSamples, isAvaloniaXaml, metaValue, unservedPackage,
+  annotateShapes, buildTutorialProject, CACHE_DIR, compileSamples, isAvaloniaXaml, metaValue, TUTORIALS_DIR,
+  tutorialProjects, unservedPackage,
 } from './lib/sample-compile.mjs';
+import { IncludeError, includedCode, includeOf } from '../plugins/code-include/include.mjs';
 
 const XML_LANGS = new Set(['xml', 'xaml', 'axaml']);
 const CSHARP_LANGS = new Set(['csharp', 'cs', 'c#']);
@@ -54,7 +56,10 @@ const NOCOMPILE_LIMIT = 0.03;
 const OLDEST = '11.0.4';
 /** @type {string[]} */
 const failures = [];
-const counts = { files: files.length, xml: 0, csharp: 0, optedOut: 0 };
+const counts = { files: files.length, xml: 0, csharp: 0, optedOut: 0, included: 0 };
+/** Tutorial projects (samples/tutorials/<name>) that the checked pages include code from. */
+/** @type {Set<string>} */
+const includedProjects = new Set();
 /** @type {string[]} */
 const optedOut = [];
 
@@ -78,6 +83,20 @@ for (const file of files) {
         `${file}:${block.line - 1}: no highlighting for fence language "${block.lang}": ` +
           'add its Prism grammar to config/code-languages.mjs, or fence the block as text',
       );
+    }
+    // Include fences show a tutorial project's code, which is compiled as that project, below.
+    const include = includeOf(block.meta);
+    if (include) {
+      counts.included++;
+      includedProjects.add(`${TUTORIALS_DIR}/${include.file.split('/')[0]}`);
+      if (block.value.trim()) failures.push(`${file}:${block.line - 1}: a fence with file="${include.file}" shows that file: leave its body empty`);
+      try {
+        includedCode(include);
+      } catch (error) {
+        if (!(error instanceof IncludeError)) throw error;
+        failures.push(`${file}:${block.line - 1}: ${error.message}`);
+      }
+      continue;
     }
     const isXml = XML_LANGS.has(block.lang);
     const isCSharp = CSHARP_LANGS.has(block.lang);
@@ -240,10 +259,25 @@ if (!parseOnly && toCompile.length) {
   }
 }
 
+// The tutorials' projects: every one on a full run, those the named pages include from on a run on named pages.
+if (!parseOnly) {
+  const projects = named ? tutorialProjects().filter((p) => includedProjects.has(p)) : tutorialProjects();
+  for (const project of projects) {
+    const started = Date.now();
+    const errors = await buildTutorialProject(project);
+    console.log(`check:samples: built ${project} in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (errors.length) {
+      failures.push(`${project}: ${errors.length} build error${errors.length > 1 ? 's' : ''}\n  ` +
+        errors.map((d) => `${d.file}:${d.line}: ${d.message}`).join('\n  '));
+    }
+  }
+}
+
 for (const failure of failures) console.error(failure);
 console.log(
   `check:samples: ${counts.files} files, ${counts.xml} XML/XAML and ${counts.csharp} C# blocks parsed, ` +
   `${counts.optedOut} opted out with no-check${optedOut.length ? ` (${optedOut.join(', ')})` : ''}, ` +
+  `${counts.included} included from ${TUTORIALS_DIR}, ` +
   `${failures.length} failures`,
 );
 process.exit(failures.length ? 1 : 0);

@@ -568,3 +568,50 @@ export async function compileSamples(samples, options) {
   }
   return all;
 }
+
+/** The tutorials' projects (README, "Tutorials are projects"): one folder each, built as they are. */
+export const TUTORIALS_DIR = 'samples/tutorials';
+
+/** @returns {string[]} repo-relative folders of the tutorial projects, each holding one .csproj */
+export function tutorialProjects() {
+  const root = join(ROOT, TUTORIALS_DIR);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && readdirSync(join(root, d.name)).some((f) => f.endsWith('.csproj')))
+    .map((d) => `${TUTORIALS_DIR}/${d.name}`).sort();
+}
+
+/**
+ * Builds one tutorial project as a reader would, except that DocsCompileOnly leaves out the platform packages the
+ * NuGet source lacks. Warnings count as errors: the pages promise code that compiles without them. Build output
+ * goes to the cache, so the project folder stays as a reader copies it.
+ * @param {string} project repo-relative folder
+ * @returns {Promise<Diagnostic[]>} at the .cs/.axaml file and line
+ */
+export async function buildTutorialProject(project) {
+  const artifacts = join(CACHE_DIR, 'tutorials', project.split('/').pop() ?? project);
+  let output = '';
+  try {
+    const result = await run('dotnet', ['build', join(ROOT, project), '--artifacts-path', artifacts, '-nologo',
+      '-clp:NoSummary;ErrorsOnly', '-v:q', '-m:2', '-p:DocsCompileOnly=true', '-p:TreatWarningsAsErrors=true'],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1' } });
+    output = result.stdout + result.stderr;
+  } catch (error) {
+    const e = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+    output = (e.stdout ?? '') + (e.stderr ?? '') || String(error);
+  }
+  /** @type {Diagnostic[]} */
+  const diagnostics = [];
+  const seen = new Set();
+  for (const raw of output.split('\n')) {
+    const m = /^\s*(.+?)(?:\((\d+),\d+(?:,\d+,\d+)?\))? ?: (?:Avalonia |XamlX )?error (\w+): (.*?)(?: \[[^\]]*\])?\s*$/.exec(raw);
+    // Lines that are no diagnostic: the summary (-clp:NoSummary leaves "0 Error(s)" at some verbosities) and blanks.
+    if (!m && (!/\berror\b/.test(raw) || /^\s*\d+ (Error|Warning)\(s\)/.test(raw))) continue;
+    const [, path = project, lineText = '1', code = '', message = raw.trim()] = m ?? [];
+    const file = path.startsWith(ROOT) ? relative(ROOT, path) : path;
+    const d = { file, line: Number(lineText), message: m ? `${code}: ${message.replace(/ Line \d+, position \d+\.$/, '')}` : message, version: 'project' };
+    const key = `${d.file}:${d.line}:${d.message}`;
+    if (!seen.has(key)) { seen.add(key); diagnostics.push(d); }
+  }
+  return diagnostics;
+}

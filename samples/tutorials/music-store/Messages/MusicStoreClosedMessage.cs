@@ -1,0 +1,5 @@
+using MusicStore.ViewModels;
+
+namespace MusicStore.Messages;
+
+public sealed record MusicStoreClosedMessage(AlbumViewModel SelectedAlbum);

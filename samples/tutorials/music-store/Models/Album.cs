@@ -1,0 +1,3 @@
+namespace MusicStore.Models;
+
+public record Album(string Artist, string Title, string CoverUrl);

@@ -1,0 +1,7 @@
+using CommunityToolkit.Mvvm.ComponentModel;
+
+namespace MusicStore.ViewModels;
+
+public abstract class ViewModelBase : ObservableObject
+{
+}

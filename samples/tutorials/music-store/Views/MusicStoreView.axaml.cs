@@ -1,0 +1,11 @@
+using Avalonia.Controls;
+
+namespace MusicStore.Views;
+
+public partial class MusicStoreView : UserControl
+{
+    public MusicStoreView()
+    {
+        InitializeComponent();
+    }
+}
