@@ -69,6 +69,9 @@ for (const file of files) {
     failures.push(`${file}:${e.line ?? e.place?.line ?? 1}: MDX does not parse: ${e.message}`);
     continue;
   }
+  if (source.includes('<MinVersion')) {
+    for (const problem of versionMarks(source).problems) failures.push(`${file}:${problem.line}: ${problem.message}`);
+  }
   const allowWpf = /(^|\/)xpf\/|get-started\/wpf\//.test(file);
   for (const block of blocks) {
     if (block.lang && !HIGHLIGHTED.has(block.lang)) {

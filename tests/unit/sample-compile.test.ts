@@ -58,6 +58,20 @@ describe('check:samples compiles samples', () => {
     expect(output).toContain(`${FIXTURES}/version-marks.md:12: the mark "Claims too much (Avalonia 11.2 and later)" claims 11.2`);
   });
 
+  it('reads a <MinVersion /> badge in a heading as a mark, and reports it when it claims too much', () => {
+    expect(output).toContain(
+      `${FIXTURES}/min-version.md:6: the mark "Claims too much <MinVersion version="11.2" />" claims 11.2, but the 1 sample(s) under it compile on 11.0.4`,
+    );
+  });
+
+  it('reads a <MinVersion /> badge in a table row or in the text as a mark over the samples after it', () => {
+    expect(output).not.toMatch(new RegExp(`${FIXTURES}/min-version.md:\\d+: needs Avalonia`));
+  });
+
+  it('reports a <MinVersion /> badge without a usable version at its line', () => {
+    expect(output).toContain(`${FIXTURES}/min-version.md:34: <MinVersion version="eleven" />: the version must be 11.1 or later`);
+  });
+
   it('groups errors by page', () => {
     expect(output).toContain(`${FIXTURES}/binding-path.md: 1 compile error`);
   });
