@@ -54,6 +54,10 @@ describe('check:samples compiles samples', () => {
     expect(output).not.toMatch(new RegExp(`${FIXTURES}/version-marks.md:25: needs`));
   });
 
+  it('reports a XAML sample that needs a newer Avalonia than 11.0 under no version mark', () => {
+    expect(output).toMatch(new RegExp(`${FIXTURES}/xaml-version.md:9: needs Avalonia newer than 11\\.0\\.4 .*RowSpacing`));
+  });
+
   it('reports a version mark that claims more than its samples need', () => {
     expect(output).toContain(`${FIXTURES}/version-marks.md:12: the mark "Claims too much (Avalonia 11.2 and later)" claims 11.2`);
   });
