@@ -23,7 +23,7 @@ export default function MinVersion({ version }: { version: string }): ReactNode 
   );
   return (
     <span className={styles.badge} role="img" aria-label={label} title={label}>
-      {version}+
+      {`${version}+`}
     </span>
   );
 }
