@@ -8,7 +8,7 @@ import { DOCS_AREAS, localizedContentPath, type DocsArea } from '../../config/do
 import type { SearchPageFiles } from '../../src/search/search-page-preload';
 import type { SearchIndexGlobalData } from '../../src/search/index-files';
 import { SOURCE_LANGUAGE, type Product } from '../../src/search/record';
-import { buildIndexes, inputHeadNames, type AreaInput, type BuiltArea, type BuiltIndexes } from './build-indexes';
+import { inputHeadNames, type AreaInput, type BuiltArea, type BuiltIndexes } from './build-indexes';
 import { indexCodeVersion } from './code-version';
 import { buildIndexesInWorker } from './index-worker';
 import { addSearchPagePreloads, firstResultsEntry, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
@@ -126,7 +126,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
       const areas = await areaInputs(context, docsPlugins);
       if (devIndexes) {
-        actions.setGlobalData(globalData(await devIndexes.update(areas)));
+        actions.setGlobalData(globalData(devIndexes.update(areas)));
         return;
       }
       const headFiles = inputHeadNames({ language, areas }, indexCodeVersion(context.siteDir));
@@ -162,11 +162,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
 }
 
 /**
- * The dev server's indexes: built in its own thread and written under names that stay (the head's version changes
- * instead, as files are rewritten after the global data naming the heads was published), then served from
- * `filesDir`. After the first load an edit shows without waiting for them: they are rebuilt once the edit's own
- * compilation is over, so the two do not share the CPU, and the open page picks them up on its next search
- * (src/search/index-files.ts).
+ * The dev server's indexes: built in the index worker thread, off the thread that serves pages and compiles edits,
+ * and written under names that stay (`<product>.json`; the head's version changes instead, as files are rewritten
+ * after the global data naming the heads was published), then served from `filesDir`. Neither the first page nor
+ * an edit waits for them: the first build runs while the bundler compiles, rebuilds once an edit's own
+ * compilation is over, and the open page picks them up on its next search (src/search/index-files.ts).
  */
 function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (built: BuiltIndexes) => void) {
   const language = context.i18n.currentLocale;
@@ -174,10 +174,11 @@ function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (bui
   /** Which content reload the pending rebuild belongs to, so only the latest one writes. */
   let generation = 0;
   let pendingRebuild: ReturnType<typeof setTimeout> | undefined;
-  let heads: Partial<Record<Product, string>> = {};
+  /** Without hashes in names, each area's head is `<product>.json` (src/search/index-file.ts). */
+  const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, `${product}.json`])) as Record<Product, string>;
 
   async function build(areas: AreaInput[], isCurrent: () => boolean): Promise<void> {
-    const built = buildIndexes({ language, areas, hashInNames: false });
+    const built = await buildIndexesInWorker({ language, areas, hashInNames: false });
     if (!isCurrent()) return;
     await mkdir(filesDir, { recursive: true });
     await Promise.all(built.files.map(([name, data]) => writeFile(join(filesDir, name), data)));
@@ -185,23 +186,20 @@ function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (bui
     const written = new Set(built.files.map(([name]) => name));
     const stale = (await readdir(filesDir)).filter((name) => !written.has(name));
     await Promise.all(stale.map((name) => rm(join(filesDir, name), { force: true })));
-    heads = Object.fromEntries(Object.entries(built.areas).map(([product, area]) => [product, area.headFile]));
+    const named = Object.fromEntries(Object.entries(built.areas).map(([product, area]) => [product, area.headFile]));
+    if (JSON.stringify(named) !== JSON.stringify(heads)) throw new Error(`[search-index] the dev server's heads are ${JSON.stringify(named)}, not ${JSON.stringify(heads)}`);
     logBuilt(built);
   }
 
   return {
     filesDir,
     /** Rebuilds the indexes (at once on the first load, else after edits settle); gives the heads' names. */
-    async update(areas: AreaInput[]): Promise<Partial<Record<Product, string>>> {
+    update(areas: AreaInput[]): Record<Product, string> {
       const current = ++generation;
-      const rebuild = () => build(areas, () => current === generation);
-      if (current === 1) {
-        await rebuild();
-        return heads;
-      }
+      const rebuild = () => build(areas, () => current === generation).catch((error: unknown) => logger.error(`[search-index] ${String(error)}`));
       clearTimeout(pendingRebuild);
-      pendingRebuild = setTimeout(() => rebuild().catch((error: unknown) => logger.error(`[search-index] ${String(error)}`)), DEV_REBUILD_DELAY_MS);
-      // The names never change under the dev server: the last build's are right.
+      if (current === 1) void rebuild();
+      else pendingRebuild = setTimeout(() => void rebuild(), DEV_REBUILD_DELAY_MS);
       return heads;
     },
   };

@@ -81,7 +81,7 @@ export async function cSharpShape(code) {
   }
   // Top-level statements parse as a file too, but a sample of statements means "inside a method".
   if (clean.has('file') && !globalStatements) return 'file';
-  const firstCode = code.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('//')) ?? '';
+  const firstCode = rest.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('//')) ?? '';
   const looksLikeMember = /^(\[|(public|private|protected|internal|override|static|partial|readonly|const|event|async|virtual|abstract|sealed|new)\b)/
     .test(firstCode);
   if (clean.has('members') && (looksLikeMember || !clean.has('statements'))) return 'members';

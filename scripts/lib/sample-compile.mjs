@@ -23,8 +23,9 @@ export const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'sample-compile');
 export const FRAGMENT_USINGS = [
   'System', 'System.Collections.Generic', 'System.Collections.ObjectModel', 'System.Diagnostics', 'System.Linq',
   'System.Threading.Tasks',
-  'Avalonia', 'Avalonia.Controls', 'Avalonia.Controls.Primitives', 'Avalonia.Data', 'Avalonia.Input',
-  'Avalonia.Interactivity', 'Avalonia.Layout', 'Avalonia.Markup.Xaml', 'Avalonia.Media', 'Avalonia.Threading',
+  'Avalonia', 'Avalonia.Controls', 'Avalonia.Controls.ApplicationLifetimes', 'Avalonia.Controls.Primitives',
+  'Avalonia.Data', 'Avalonia.Input', 'Avalonia.Interactivity', 'Avalonia.Layout', 'Avalonia.Markup.Xaml',
+  'Avalonia.Media', 'Avalonia.Media.Imaging', 'Avalonia.Threading',
   'Avalonia.Platform.Storage', 'Avalonia.Styling', 'Avalonia.VisualTree', 'CommunityToolkit.Mvvm.ComponentModel',
   'CommunityToolkit.Mvvm.Input',
 ];
@@ -34,7 +35,9 @@ const NOT_XAML_ROOTS = new Set(['Project', 'PropertyGroup', 'ItemGroup', 'Packag
 
 /** Samples that need a package the NuGet copy does not serve are listed, not compiled. */
 const UNSERVED = [
-  { package: 'Avalonia.Controls.DataGrid', test: /<DataGrid\b|\bDataGrid(TextColumn|Column|<)|\bnew DataGrid\b|StyleInclude[^>]*DataGrid/ },
+  { package: 'Avalonia.Controls.DataGrid', test: /<DataGrid\b|\bDataGrid(TextColumn|Column|<|CollectionView|SortDescription|PathGroupDescription)|\bnew DataGrid\b|StyleInclude[^>]*DataGrid/ },
+  { package: 'Avalonia.Controls.ColorPicker', test: /<Color(Picker|View|Spectrum|Slider|Previewer)\b|\bIColorPalette\b|\bColorChangedEventArgs\b|Avalonia\.Controls\.ColorPicker/ },
+  { package: 'Avalonia.Controls.ItemsRepeater', test: /<ItemsRepeater\b|\bnew ItemsRepeater\b/ },
   { package: 'Avalonia.ReactiveUI', test: /\bReactiveUI\b|\brxui:|ReactiveCommand|ReactiveObject|WhenAnyValue/ },
   { package: 'a platform package (Avalonia.Android, .iOS, .Browser, .Win32) or Windows Forms',
     test: /\busing Avalonia\.(Android|iOS|Browser|Win32)\b|\bSystem\.Windows\.Forms\b|\[Activity\(|\bUIApplicationDelegate\b/ },
@@ -133,7 +136,7 @@ function rewriteNamespaces(code, roots, prefix) {
 }
 
 /** An event attribute with a handler name: a routed or CLR event of the element, in Avalonia's naming. */
-const EVENT_ATTRIBUTE = /\s(?:Click|Tapped|DoubleTapped|Holding|PointerPressed|PointerReleased|PointerMoved|PointerEntered|PointerExited|PointerWheelChanged|KeyDown|KeyUp|TextChanged|TextInput|SelectionChanged|GotFocus|LostFocus|Loaded|Unloaded|Opened|Closed|Closing|Checked|Unchecked|ValueChanged|IsCheckedChanged|SizeChanged|ActualThemeVariantChanged|ContainerPrepared|Drop|DragOver|DragEnter|DragLeave|Activated|Deactivated|PropertyChanged|RefreshRequested|DateChanged|SelectedDateChanged|TimeChanged|CurrentStateChanged|PastingFromClipboard|CopyingToClipboard|CuttingToClipboard|Expanded|Collapsed|Expanding|Collapsing|ScrollChanged|Tick)="([A-Za-z_]\w*)"/g;
+const EVENT_ATTRIBUTE = /\s(?:Click|Spin|Tapped|DoubleTapped|Holding|PointerPressed|PointerReleased|PointerMoved|PointerEntered|PointerExited|PointerWheelChanged|KeyDown|KeyUp|TextChanged|TextInput|SelectionChanged|GotFocus|LostFocus|Loaded|Unloaded|Opened|Closed|Closing|Checked|Unchecked|ValueChanged|IsCheckedChanged|SizeChanged|ActualThemeVariantChanged|ContainerPrepared|Drop|DragOver|DragEnter|DragLeave|Activated|Deactivated|PropertyChanged|RefreshRequested|DateChanged|SelectedDateChanged|TimeChanged|CurrentStateChanged|PastingFromClipboard|CopyingToClipboard|CuttingToClipboard|Expanded|Collapsed|Expanding|Collapsing|ScrollChanged|Tick)="([A-Za-z_]\w*)"/g;
 
 /** The CLR type of a root element of Avalonia's XAML namespace. @param {string} name */
 function clrType(name) {

@@ -5,7 +5,8 @@
 // The badge `<MinVersion version="11.1" />` (src/components/MinVersion) is a mark wherever it stands, read the same way.
 import { parseMdx } from './code-blocks.mjs';
 
-const VERSION = String.raw`11\.[1-9]\d*(?:\.\d+)?`;
+// 11.1 and later, and the 11.0 patch releases after the oldest one served (11.0.5 added members too).
+const VERSION = String.raw`11\.(?:[1-9]\d*(?:\.\d+)?|0\.(?:[5-9]|\d{2,}))`;
 const MARK = new RegExp(
   String.raw`(?:\b(${VERSION})\s*(?:\+|(?:or|and)\s+(?:later|newer|above))|` +
     String.raw`\b(?:from|since|requires|in|needs)\s+(?:Avalonia\s+)?(${VERSION})\b|` +
@@ -26,7 +27,10 @@ export function compareVersions(a, b) {
   return 0;
 }
 
-/** The versions a `<MinVersion version="…" />` may name: what the component accepts, from 11.1 (11.0 needs no mark). */
+/**
+ * The versions a `<MinVersion version="…" />` may name: what the component accepts, after the oldest 11 the NuGet
+ * source serves (11.0.4 needs no mark).
+ */
 const BADGE_VERSION = /^\d+\.\d+(?:\.\d+)?$/;
 
 /**
@@ -78,10 +82,10 @@ export function versionMarks(source) {
    * @param {any} node @returns {string[]}
    */
   const badgeVersions = (node) => badgesIn(node).flatMap(({ version, line }) => {
-    if (version !== undefined && BADGE_VERSION.test(version) && compareVersions(version, '11.1') >= 0) return [version];
+    if (version !== undefined && BADGE_VERSION.test(version) && compareVersions(version, '11.0.5') >= 0) return [version];
     problems.push({ line, message: version === undefined
       ? '<MinVersion /> needs a version as a string: <MinVersion version="11.1" />'
-      : `<MinVersion version="${version}" />: the version must be 11.1 or later, written like 11.1 or 11.3.7` });
+      : `<MinVersion version="${version}" />: the version must be 11.0.5 or later, written like 11.1 or 11.3.7` });
     return [];
   });
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';

@@ -73,7 +73,7 @@ describe('check:samples compiles samples', () => {
   });
 
   it('reports a <MinVersion /> badge without a usable version at its line', () => {
-    expect(output).toContain(`${FIXTURES}/min-version.md:34: <MinVersion version="eleven" />: the version must be 11.1 or later`);
+    expect(output).toContain(`${FIXTURES}/min-version.md:34: <MinVersion version="eleven" />: the version must be 11.0.5 or later`);
   });
 
   it('groups errors by page', () => {

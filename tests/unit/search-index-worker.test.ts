@@ -27,7 +27,7 @@ const INPUT: IndexBuildInput = {
 };
 
 describe('search index built in a worker thread (plugins/search-index)', () => {
-  it('builds in the worker exactly what the dev server builds in its own thread, under the names given beforehand', async () => {
+  it('builds in the worker exactly what buildIndexes builds in the calling thread, under the names given beforehand', async () => {
     const headFiles = inputHeadNames(INPUT, 'code-1');
     const { ms: workerMs, ...inWorker } = await buildIndexesInWorker({ ...INPUT, headFiles });
     const { ms: threadMs, ...inThread } = buildIndexes({ ...INPUT, headFiles });
@@ -36,6 +36,15 @@ describe('search index built in a worker thread (plugins/search-index)', () => {
     expect(Object.values(inWorker.areas).map((area) => area.headFile)).toEqual(Object.values(headFiles));
     expect(inWorker.files.map(([name]) => name)).toEqual(expect.arrayContaining(Object.values(headFiles)));
     expect(inWorker.records.map((record) => record.url)).toContain('/docs/data-binding#modes');
+  });
+
+  it('names each head <product>.json without hashes, the names the dev server publishes before its first build', async () => {
+    const built = await buildIndexesInWorker({ ...INPUT, hashInNames: false });
+    expect(Object.fromEntries(Object.entries(built.areas).map(([product, area]) => [product, area.headFile]))).toEqual({
+      avalonia: 'avalonia.json',
+      accelerate: 'accelerate.json',
+      xpf: 'xpf.json',
+    });
   });
 
   it("keeps the language of each page's text in its records and in the index, beside the locale", () => {

@@ -56,7 +56,7 @@ describe('version marks read from <MinVersion />', () => {
     const { marks, problems } = versionMarks(source);
     expect(marks).toEqual([]);
     expect(problems).toEqual([
-      { line: 6, message: expect.stringContaining('<MinVersion version="11" />: the version must be 11.1 or later') },
+      { line: 6, message: expect.stringContaining('<MinVersion version="11" />: the version must be 11.0.5 or later') },
       { line: 8, message: expect.stringContaining('<MinVersion /> needs a version') },
       { line: 10, message: expect.stringContaining('<MinVersion version="11.0" />') },
     ]);

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-const INSTALL_COMMAND = 'dotnet new install Avalonia.Templates';
+// The templates version the docs pin (check:template-commands holds this to the docs' snapshot).
+const INSTALL_COMMAND = 'dotnet new install Avalonia.Templates::11.3.12';
 
 /** What Avalonia is, the first command to run, and the two ways in. */
 export default function HomeHero(): ReactNode {
