@@ -167,8 +167,11 @@ if (!parseOnly && toCompile.length) {
       const smp = onPage.find((x) => d.line >= x.line && d.line < x.line + span(x)) ?? onPage[0];
       if (!smp || needsNewer.has(smp)) continue;
       const missing = /^CS(?:0246|0103|0234): The (?:type or namespace )?name '(\w+)/.exec(d.message)?.[1];
+      // InitializeComponent and the fields of named controls are generated from a XAML sample's x:Class and names:
+      // missing when that XAML was taken out.
       const declaredByRemoved = missing !== undefined && clean.some((x) => x.file === d.file && needsNewer.has(x) &&
-        new RegExp(String.raw`\b(?:class|record|struct|interface|enum)\s+${missing}\b|x:Class="[\w.]*\b${missing}"`).test(x.value));
+        (new RegExp(String.raw`\b(?:class|record|struct|interface|enum)\s+${missing}\b|x:Class="[\w.]*\b${missing}"|\b(?:x:)?Name="${missing}"`).test(x.value) ||
+          (missing === 'InitializeComponent' && x.kind === 'xaml' && /\bx:Class="/.test(x.value))));
       if (declaredByRemoved) cascades.add(smp);
       else needsNewer.set(smp, d.message);
     }
