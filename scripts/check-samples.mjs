@@ -75,6 +75,9 @@ for (const file of files) {
     failures.push(`${file}:${e.line ?? e.place?.line ?? 1}: MDX does not parse: ${e.message}`);
     continue;
   }
+  if (source.includes('<MinVersion')) {
+    for (const problem of versionMarks(source).problems) failures.push(`${file}:${problem.line}: ${problem.message}`);
+  }
   // WPF XAML belongs to the XPF area and the WPF migration pages, in English and in their translations.
   const allowWpf = /(^|\/)xpf\/|get-started\/wpf\//.test(englishPath(file)?.english ?? file);
   for (const block of blocks) {
@@ -183,8 +186,11 @@ if (!parseOnly && toCompile.length) {
       const smp = onPage.find((x) => d.line >= x.line && d.line < x.line + span(x)) ?? onPage[0];
       if (!smp || needsNewer.has(smp)) continue;
       const missing = /^CS(?:0246|0103|0234): The (?:type or namespace )?name '(\w+)/.exec(d.message)?.[1];
+      // InitializeComponent and the fields of named controls are generated from a XAML sample's x:Class and names:
+      // missing when that XAML was taken out.
       const declaredByRemoved = missing !== undefined && clean.some((x) => x.file === d.file && needsNewer.has(x) &&
-        new RegExp(String.raw`\b(?:class|record|struct|interface|enum)\s+${missing}\b|x:Class="[\w.]*\b${missing}"`).test(x.value));
+        (new RegExp(String.raw`\b(?:class|record|struct|interface|enum)\s+${missing}\b|x:Class="[\w.]*\b${missing}"|\b(?:x:)?Name="${missing}"`).test(x.value) ||
+          (missing === 'InitializeComponent' && x.kind === 'xaml' && /\bx:Class="/.test(x.value))));
       if (declaredByRemoved) cascades.add(smp);
       else needsNewer.set(smp, d.message);
     }

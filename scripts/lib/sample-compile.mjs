@@ -475,7 +475,8 @@ async function buildProject(dir, { origins, pages, generated }, version) {
   const diagnostics = [];
   const seen = new Set();
   for (const raw of output.split('\n')) {
-    const m = /^\s*(.+?)(?:\((\d+),\d+(?:,\d+,\d+)?\))? ?: (?:Avalonia |XamlX )?error (\w+): (.*?)(?: \[[^\]]*\])?\s*$/.exec(raw);
+    // Avalonia 11.0's XAML compiler writes its codes with a colon (AVLN:0004), later ones without (AVLN2000).
+    const m = /^\s*(.+?)(?:\((\d+),\d+(?:,\d+,\d+)?\))? ?: (?:Avalonia |XamlX )?error (\w+(?::\d+)?): (.*?)(?: \[[^\]]*\])?\s*$/.exec(raw);
     if (!m) {
       if (/\berror\b/.test(raw) && !/^\s*$/.test(raw)) {
         const d = { file: '(build)', line: 0, message: raw.trim(), version };

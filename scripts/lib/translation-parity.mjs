@@ -61,7 +61,7 @@ export function missingBlobs(shas, cwd) {
  * @typedef {{ value: string, line: number }} Located
  * @typedef {{
  *   headings: Heading[], code: Code[], links: Located[], images: Located[], admonitions: Located[],
- *   prose: Located[], frontMatter: Map<string, Located>,
+ *   badges: Located[], prose: Located[], frontMatter: Map<string, Located>,
  * }} PageFacts
  */
 
@@ -86,7 +86,7 @@ export function pageFacts(source) {
   });
   const slugger = new GithubSlugger();
   /** @type {PageFacts} */
-  const facts = { headings: [], code: [], links: [], images: [], admonitions: [], prose: [], frontMatter: new Map() };
+  const facts = { headings: [], code: [], links: [], images: [], admonitions: [], badges: [], prose: [], frontMatter: new Map() };
   /** lines that belong to code blocks, where `:::` is code, not an admonition */
   const codeLines = new Set();
   /** @param {any} node */
@@ -117,6 +117,8 @@ export function pageFacts(source) {
           if (typeof attribute.value !== 'string') continue;
           if (node.name === 'img' && attribute.name === 'src') facts.images.push({ value: attribute.value, line: lineOf(node) });
           if (node.name === 'a' && attribute.name === 'href') facts.links.push({ value: attribute.value, line: lineOf(node) });
+          // A version badge states a fact about Avalonia, the same in every language.
+          if (node.name === 'MinVersion' && attribute.name === 'version') facts.badges.push({ value: attribute.value, line: lineOf(node) });
         }
         break;
       case 'text':
@@ -492,6 +494,7 @@ export function compareWithEnglish({ file, facts, englishFile, english }) {
   const sections = { english: englishSection, translated: ownSection };
   compareMultiset(english.links, facts.links, 'link to', report, en, sections);
   compareMultiset(english.images, facts.images, 'image', report, en, sections);
+  compareMultiset(english.badges, facts.badges, '<MinVersion /> of version', report, en, sections);
   return problems;
 }
 

@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** One page per template: home, doc, doc with a Mermaid diagram, category index, search, not-found, blog. */
+/**
+ * One page per template: home, doc, doc with a Mermaid diagram, doc with version badges (<MinVersion />), category
+ * index, search, not-found, blog.
+ */
 const TEMPLATES = [
   '/',
   '/docs/basics/data/data-binding/data-binding-syntax',
+  '/docs/reference/controls/notifications',
   '/docs/basics/data/data-binding',
   '/docs/basics',
   '/search?q=binding',

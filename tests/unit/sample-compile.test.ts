@@ -54,8 +54,26 @@ describe('check:samples compiles samples', () => {
     expect(output).not.toMatch(new RegExp(`${FIXTURES}/version-marks.md:25: needs`));
   });
 
+  it('reports a XAML sample that needs a newer Avalonia than 11.0 under no version mark', () => {
+    expect(output).toMatch(new RegExp(`${FIXTURES}/xaml-version.md:9: needs Avalonia newer than 11\\.0\\.4 .*RowSpacing`));
+  });
+
   it('reports a version mark that claims more than its samples need', () => {
     expect(output).toContain(`${FIXTURES}/version-marks.md:12: the mark "Claims too much (Avalonia 11.2 and later)" claims 11.2`);
+  });
+
+  it('reads a <MinVersion /> badge in a heading as a mark, and reports it when it claims too much', () => {
+    expect(output).toContain(
+      `${FIXTURES}/min-version.md:6: the mark "Claims too much <MinVersion version="11.2" />" claims 11.2, but the 1 sample(s) under it compile on 11.0.4`,
+    );
+  });
+
+  it('reads a <MinVersion /> badge in a table row or in the text as a mark over the samples after it', () => {
+    expect(output).not.toMatch(new RegExp(`${FIXTURES}/min-version.md:\\d+: needs Avalonia`));
+  });
+
+  it('reports a <MinVersion /> badge without a usable version at its line', () => {
+    expect(output).toContain(`${FIXTURES}/min-version.md:34: <MinVersion version="eleven" />: the version must be 11.0.5 or later`);
   });
 
   it('groups errors by page', () => {

@@ -109,6 +109,19 @@ describe('translation parity check', () => {
     ]);
   });
 
+  it('reports a <MinVersion /> badge whose version differs from the English, or that the translation drops', () => {
+    const badges = (locale: string) => checkTranslations({
+      root: ROOT,
+      glossaries,
+      pages: [{ file: `${FIXTURES}/${locale}/badges.md`, englishFile: `${FIXTURES}/en/badges.md`, locale }],
+    }).failures;
+    expect(badges('zh-Hans')).toEqual([]);
+    expect(badges('ru')).toEqual([
+      `${FIXTURES}/ru/badges.md:7: <MinVersion /> of version "11.2", the English has <MinVersion /> of version "11.1" here (${FIXTURES}/en/badges.md:6)`,
+      `${FIXTURES}/ru/badges.md:11: <MinVersion /> of version "11.3" is missing in this section (${FIXTURES}/en/badges.md:14)`,
+    ]);
+  });
+
   it('reports Chinese glossary variants in prose, not in code or inline code, the longest match once', () => {
     expect(check(['zh-Hans', 'faulty'])).toEqual([
       `${FIXTURES}/zh-Hans/faulty.md:7: uses "資料繫結", the glossary term is "数据绑定"`,
