@@ -28,6 +28,7 @@ import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import keyboardNavigationPlugin from './plugins/keyboard-navigation';
 import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import patchLayerPlugin from './plugins/patch-layer';
 import staticRouteMatchPlugin from './plugins/static-route-match';
 import translationStatusPlugin, { type TranslationStatusOptions } from './plugins/translation-status';
 import { translationFrontMatter } from './plugins/translation-status/front-matter';
@@ -126,6 +127,7 @@ const config: Config = {
     codePointSortsPlugin,
     lazyNprogressPlugin,
     keyboardNavigationPlugin,
+    patchLayerPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

@@ -19,7 +19,11 @@ export default function postcssOptionsPlugin(): Plugin {
   return {
     name: 'postcss-options',
     configurePostCss(options) {
-      return { ...options, config: false, plugins: options.plugins.filter((entry) => !isPresetEnv(entry)) };
+      const plugins = options.plugins.filter((entry) => !isPresetEnv(entry));
+      if (plugins.length === options.plugins.length) {
+        throw new Error('[patch-layer] patch point "postcss-options": Docusaurus no longer passes postcss-preset-env to PostCSS; update or drop plugins/postcss-options.');
+      }
+      return { ...options, config: false, plugins };
     },
   };
 }
