@@ -32,3 +32,24 @@ describe("the patch layer's README", () => {
     expect(PATCH_POINTS.map((point) => point.id).filter((id) => !readme.includes(`| \`${id}\` |`))).toEqual([]);
   });
 });
+
+describe('src/theme/README.md', () => {
+  const readme = readFileSync(path.join(siteDir, 'src/theme/README.md'), 'utf8');
+  const rows = [...readme.matchAll(/^\| `([^`]+)` \| (wrap|eject \([^)]*\)|replace) \|/gm)].map((match) => [match[1]!, match[2]!] as const);
+
+  it('lists every swizzled component, and says which are ejected copies as the patch layer does', () => {
+    const ejected = rows.filter(([, kind]) => kind.startsWith('eject')).map(([component]) => `swizzle/${component}`);
+    expect(ejected.sort()).toEqual(PATCH_POINTS.filter((point) => point.id.startsWith('swizzle/')).map((point) => point.id).sort());
+  });
+
+  it('a component that imports @theme-original is listed as a wrap, and a listed wrap imports it', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = (readdirSync(path.join(siteDir, 'src/theme'), { recursive: true }) as string[]).filter((file) => /(^|\/)index\.tsx$|^[A-Za-z-]+\.tsx?$|ComponentTypes\.tsx$/.test(file));
+    for (const [component, kind] of rows) {
+      const file = files.find((name) => name.replace(/(\/index)?\.tsx?$/, '') === component);
+      expect(file, `${component} is in src/theme`).toBeDefined();
+      const wraps = readFileSync(path.join(siteDir, 'src/theme', file!), 'utf8').includes('@theme-original/');
+      expect(wraps, `${component} (${kind})`).toBe(kind === 'wrap');
+    }
+  });
+});
