@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndexes, inputHeadNames, type IndexBuildInput } from '../../plugins/search-index/build-indexes';
 import { buildIndexesInWorker } from '../../plugins/search-index/index-worker';
-import type { AreaIndexHead } from '../../src/search/index-file';
+import type { AreaIndexHead } from '../../src/search/index-format';
 import { BUILD_DIR as BUILD, builtPath, describeBuilt } from '../built-site';
 
 const page = (title: string, source: string) => ({
