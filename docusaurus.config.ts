@@ -29,6 +29,7 @@ import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import keyboardNavigationPlugin from './plugins/keyboard-navigation';
 import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import patchLayerPlugin from './plugins/patch-layer';
 import staticRouteMatchPlugin from './plugins/static-route-match';
 import translationStatusPlugin, { type TranslationStatusOptions } from './plugins/translation-status';
 import { translationFrontMatter } from './plugins/translation-status/front-matter';
@@ -106,6 +107,19 @@ const config: Config = {
 
   customFields: { search: search.config, copyrightYear: new Date().getFullYear() },
 
+  // Each plugin's README says what it does, why, and how to remove it; every change to code we do not own is an entry
+  // of plugins/patch-layer/points.ts, which the patch-layer plugin checks in every production build.
+  // Order: Docusaurus applies plugins in this order, and three things follow it.
+  // - Client modules run in this order, all before Docusaurus's client entry: idle-prefetch's accessor is in place
+  //   before the entry assigns window.docusaurus wherever it stands.
+  // - Module rules are merged in this order. The patch points' rewrites are `pre` rules on distinct files, and
+  //   lean-entry's translate-calls is a `post` rule, so each sees the code it expects whatever the order.
+  // - configureWebpack results are merged in this order, each plugin seeing the config so far: split-entry replaces
+  //   `entry.main` and lean-entry removes Docusaurus's ChunkAssetPlugin, and no plugin before or after them sets
+  //   either; search-index adds its entry through a bundler plugin at compile time, so split-entry need not follow it.
+  // What plugins need of each other at run time, not through this order: idle-prefetch waits for lean-entry's chunk-ids
+  // file (`__webpack_require__.gcaReady`), paint-first reads lean-entry's registry format, search-index's preloads
+  // follow paint-first's template; lean-entry, paint-first and split-entry apply to production builds only.
   plugins: [
     // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.
     ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area, env.testPages)]),
@@ -128,6 +142,8 @@ const config: Config = {
     codePointSortsPlugin,
     lazyNprogressPlugin,
     keyboardNavigationPlugin,
+    // Checks the compilations the plugins above configured: any position.
+    patchLayerPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
   ],
 

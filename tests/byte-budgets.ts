@@ -28,7 +28,7 @@ export const BUDGETS = {
    */
   largestHtml: 32 * KiB,
   /**
-   * The local search index files (src/search/index-file.ts), each: a query's first results need the head,
+   * The local search index files (src/search/index-format.ts), each: a query's first results need the head,
    * one or two term files and five or six display files (about 40 KiB), where one file of the whole area was 280.
    * The head holds every page's title, so it grows as an area is translated: Chinese titles take 3 bytes a character
    * and compress less; the head of a fully translated Chinese area has to fit too.

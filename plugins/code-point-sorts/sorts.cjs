@@ -1,7 +1,7 @@
 // A webpack/Rspack loader (see ./index.ts). CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
 'use strict';
 
-const { rewriteOnce } = require('../shared/rewrite-once.cjs');
+const { rewriteOnce } = require('../patch-layer/rewrite-once.cjs');
 
 /**
  * The sorts this rewrites, by the file that holds each (relative to node_modules) and its exact text as Docusaurus
@@ -10,10 +10,12 @@ const { rewriteOnce } = require('../shared/rewrite-once.cjs');
  */
 const SORTS = {
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': {
+    id: 'code-point-sorts/docs-client-utils',
     from: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
     to: '.sort((a, b) => (b[1].path < a[1].path ? -1 : b[1].path > a[1].path ? 1 : 0))',
   },
   '@docusaurus/theme-common/lib/utils/reactUtils.js': {
+    id: 'code-point-sorts/react-utils',
     from: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
     to: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
   },
@@ -34,8 +36,8 @@ const FILES = new RegExp(
 function withCodePointSorts(source, resourcePath) {
   const file = Object.keys(SORTS).find((name) => resourcePath.replace(/\\/g, '/').endsWith(`/node_modules/${name}`));
   if (!file) throw new Error(`plugins/code-point-sorts has no sort to rewrite in ${resourcePath}`);
-  const { from, to } = SORTS[/** @type {keyof typeof SORTS} */ (file)];
-  return rewriteOnce(source, { from, to, resourcePath, what: `\`${from}\``, owner: 'its entry in plugins/code-point-sorts/sorts.cjs' });
+  const { id, from, to } = SORTS[/** @type {keyof typeof SORTS} */ (file)];
+  return rewriteOnce(source, { id, from, to, resourcePath, what: `\`${from}\`` });
 }
 
 /** @this {{ resourcePath: string }} @param {string} source */

@@ -1,7 +1,7 @@
 // A webpack/Rspack loader (see ./index.ts). CommonJS: the bundler requires loaders with Node, which runs no TypeScript.
 'use strict';
 
-const { rewriteOnce } = require('../shared/rewrite-once.cjs');
+const { rewriteOnce } = require('../patch-layer/rewrite-once.cjs');
 
 /**
  * Docusaurus 3.10's lookup of a route's chunk names in its client (`@docusaurus/core/lib/client/docusaurus.js`): a
@@ -29,11 +29,11 @@ const getChunkNamesToLoad = (path) => {
  */
 function withChunkNamesIndex(source, resourcePath) {
   return rewriteOnce(source, {
+    id: 'idle-prefetch/chunk-names-index',
     from: SCAN,
     to: INDEXED,
     resourcePath,
     what: "Docusaurus 3.10's getChunkNamesToLoad",
-    owner: 'plugins/idle-prefetch/chunk-names-index.cjs',
   });
 }
 
@@ -42,4 +42,5 @@ module.exports = function chunkNamesIndexLoader(source) {
   return withChunkNamesIndex(source, this.resourcePath);
 };
 module.exports.withChunkNamesIndex = withChunkNamesIndex;
+module.exports.SCAN = SCAN;
 module.exports.CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;

@@ -7,13 +7,13 @@ const { CORE_CLIENT } = require('./chunk-names-index.cjs') as { CORE_CLIENT: Reg
 /**
  * Docusaurus prefetches the route chunks of each link as it scrolls into view. Every prefetch matches the path
  * against all routes, and the navbar and sidebar put ~40 links in view at once, so the first IntersectionObserver
- * callback is one 60-90 ms task (4x that on a throttled phone) while the page hydrates. ./client.ts runs the
+ * callback is one long task while the page hydrates. ./client.ts runs the
  * same prefetches one per idle period instead; preloading on hover stays immediate. A page whose main content
  * arrives after hydration holds them until it is painted (./hold.ts): the search page, whose results would otherwise
  * share the network with the chunks of the pages it links to. Each file is prefetched once, and never one the page
  * loads itself (./prefetch-once.ts, in place of Docusaurus's helper, which appended a link per chunk per route).
  * Finding a route's chunks no longer scans the whole route table for each matched route of each path
- * (./chunk-names-index.cjs): that scan was about 70 ms of a doc page's idle time at Lighthouse's 4x CPU slowdown.
+ * (./chunk-names-index.cjs), which took much of a doc page's idle time.
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {

@@ -51,7 +51,7 @@ export function withIdlePrefetch(client: DocusaurusClient, whenIdle: IdleSchedul
  * When downloads for later may start: the browser is idle (requestIdleCallback where the browser has it, not
  * Safari, else a short timeout) and no page holds prefetching (./hold.ts; checked then, after the page's effects have
  * taken their holds). The idle prefetch queue (./client.ts) and the search index's background download
- * (src/search/area-index.ts) both wait for it; written against globals so Node tests can run it.
+ * (src/search/area-index-loader.ts) both wait for it; written against globals so Node tests can run it.
  */
 export const browserIdle: IdleScheduler = (run) => {
   const unheld = () => whenPrefetchingUnheld(run);

@@ -5,7 +5,7 @@ const THEME_NPROGRESS_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]n
 
 /**
  * The progress bar of in-app moves, loaded with the first move instead of with every page (./progress.ts): nprogress
- * was 1.7 KiB gzip of every page's entry JS, and a page opened directly never shows it. Same library, same bar, same
+ * was in every page's entry JS, and a page opened directly never shows it. Same library, same bar, same
  * 200 ms delay.
  */
 export default function lazyNprogressPlugin(): Plugin {

@@ -9,8 +9,8 @@ const { chunkNameAliases, DOCS_LAYOUT_CHUNK } = require('./registry-loader.cjs')
 };
 
 /**
- * What every page's entry JS carried and the browser never uses, or carried longer than it needs; together about
- * 24 KiB gzip.
+ * What every page's entry JS carried and the browser never uses, or carried longer than it needs (the sizes are in
+ * scripts/bench/README.md).
  *
  * - The webpack runtime maps each of ~1,000 chunk ids to its name, only to spell file names as
  *   `[name].[contenthash].js`. Route chunks are named after their registry key, which nothing at run time looks up

@@ -55,7 +55,7 @@ function shortNameOf(shortNames, chunkName) {
 /**
  * Route modules every doc page renders, bundled into one chunk instead of one each: the docs plugin's nested layout
  * components and each docs area's plugin data (a few hundred bytes apiece). A page opening them separately paid a
- * request and its headers for each, about 1 KiB of every doc page's transfer.
+ * request and its headers for each.
  */
 const DOCS_LAYOUT_CHUNK = 'docs-layout';
 const DOCS_LAYOUT_MODULES = /^(@theme\/(DocsRoot|DocVersionRoot|DocRoot|DocItem)|@generated\/docusaurus-plugin-content-docs\/[^/]+\/__plugin\.json)$/;
@@ -76,7 +76,7 @@ function bundleChunkName(shortName, modulePath) {
  *
  * The module id (`require.resolveWeak`) is react-loadable's `webpack` option, which only `Loadable.preloadReady`
  * reads; Docusaurus's client never calls it, as it awaits each route's `preload()` before it renders. Each id is five
- * random digits that gzip cannot shorten, and the loader already holds the same id: about 1 KiB of every page.
+ * random digits that gzip cannot shorten, and the loader already holds the same id.
  * @param {string} source
  * @param {Map<string, string>} shortNames
  * @returns {string}

@@ -9,15 +9,15 @@ const { withShortChunkNames } = require('./chunk-names.cjs');
 /**
  * Docusaurus writes every route's path twice in its generated files, and the browser's entry gets three copies of
  * each: `path: '/docs/x'` and `ComponentCreator('/docs/x', 'h')` in routes.js, and the key `"/docs/x-h"` of
- * routesChunkNames. The first two sit side by side and compress away; the third is some 30 KB further on, out of
- * gzip's reach, so the site's ~430 paths were paid for twice in every page (about 5 KiB gzip).
+ * routesChunkNames. The first two sit side by side and compress away; the third is far further on, out of
+ * gzip's reach, so the site's paths were paid for twice in every page.
  *
  * Here both files read one table of `[path, hash, chunk names]`: routesChunkNames is rebuilt from it in the browser
  * with the same keys and values, and each route of routes.js takes its path and component from its row. Docusaurus's
  * own ComponentCreator and prefetch read routesChunkNames as before.
  *
  * Docusaurus also made every route's component (a react-loadable wrapper, with its chunk list) while the entry ran,
- * about 15 ms of a phone's start-up for ~540 routes, though a page renders two or three of them. Here a route's
+ * part of a phone's start-up for every route, though a page renders two or three of them. Here a route's
  * component is made the first time something reads it: the router, when it renders that route, or a preload.
  */
 

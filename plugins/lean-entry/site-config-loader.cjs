@@ -3,10 +3,31 @@
 'use strict';
 
 /**
- * Fields of the site config that only the build reads: how pages are rendered (the SSR template, head tags), which
- * plugins and presets run with which options, how Markdown is compiled and what to do with broken links. No
- * client code of Docusaurus 3.10 or of this site reads them; in every page's entry JS they were about 1 KiB gzip.
- * A field not listed here stays, so a field a later Docusaurus adds reaches the browser as before.
+ * The fields of the site config the browser gets: those Docusaurus 3.10's client, its theme and this site's code
+ * read (`useDocusaurusContext().siteConfig`). Only these reach every page's entry JS.
+ */
+const BROWSER_FIELDS = [
+  'title',
+  'tagline',
+  'favicon',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'storage',
+  'i18n',
+  'customFields',
+  'themeConfig',
+  'baseUrlIssueBanner',
+  'titleDelimiter',
+  'noIndex',
+  'future',
+];
+
+/**
+ * The fields only the build reads: how pages are rendered (the SSR template, head tags), which plugins and presets
+ * run with which options, how Markdown is compiled and what to do with broken links. A field in neither list fails
+ * the build, so a field a later Docusaurus adds is sorted into one of them instead of silently reaching, or
+ * missing from, the browser.
  */
 const BUILD_ONLY_FIELDS = [
   'ssrTemplate',
@@ -22,15 +43,38 @@ const BUILD_ONLY_FIELDS = [
   'onBrokenLinks',
   'onBrokenAnchors',
   'onDuplicateRoutes',
+  'onBrokenMarkdownLinks',
   'organizationName',
   'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
 ];
 
-/** Fields of `future` that only the build reads (Docusaurus's client reads `future.experimental_router`). */
-const BUILD_ONLY_FUTURE_FLAGS = ['v4', 'faster', 'experimental_vcs'];
+/** Of `future`, the browser reads only which router to use; the other flags choose how the site is built. */
+const BROWSER_FUTURE_FLAGS = ['experimental_router'];
+const BUILD_ONLY_FUTURE_FLAGS = ['v4', 'faster', 'experimental_vcs', 'experimental_storage', 'experimental_faster'];
 
 /**
- * The generated module with the build-only fields left out.
+ * `record` with only the `browser` keys, failing on a key in neither list.
+ * @param {Record<string, unknown>} record
+ * @param {string[]} browser
+ * @param {string[]} buildOnly
+ * @param {string} what
+ */
+function allowed(record, browser, buildOnly, what) {
+  const unknown = Object.keys(record).filter((key) => !browser.includes(key) && !buildOnly.includes(key));
+  if (unknown.length) {
+    throw new Error(
+      `[patch-layer] patch point "lean-entry/site-config": ${what} has ${unknown.map((key) => `"${key}"`).join(', ')}, which ` +
+        'plugins/lean-entry/site-config-loader.cjs lists neither as read by the browser nor as build-only; add each to one list.',
+    );
+  }
+  return Object.fromEntries(Object.entries(record).filter(([key]) => browser.includes(key)));
+}
+
+/**
+ * The generated module with only the fields the browser reads.
  * @param {string} source `export default { … };` as Docusaurus generates it, JSON after `export default`
  * @returns {string}
  */
@@ -46,11 +90,10 @@ function browserSiteConfig(source) {
       `.docusaurus/docusaurus.config.mjs is not \`export default <JSON>\` as plugins/lean-entry/site-config-loader.cjs expects for this Docusaurus version: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  for (const field of BUILD_ONLY_FIELDS) delete config[field];
-  // Of the future flags, the browser reads only which router to use; the others choose how the site is built.
-  const future = /** @type {Record<string, unknown> | undefined} */ (config.future);
-  if (future) for (const flag of BUILD_ONLY_FUTURE_FLAGS) delete future[flag];
-  return `export default ${JSON.stringify(config)};\n`;
+  const browser = allowed(config, BROWSER_FIELDS, BUILD_ONLY_FIELDS, 'the site config');
+  const future = /** @type {Record<string, unknown> | undefined} */ (browser.future);
+  if (future) browser.future = allowed(future, BROWSER_FUTURE_FLAGS, BUILD_ONLY_FUTURE_FLAGS, 'the site config\'s `future`');
+  return `export default ${JSON.stringify(browser)};\n`;
 }
 
 /** @param {string} source */
@@ -58,3 +101,4 @@ module.exports = function siteConfigLoader(source) {
   return browserSiteConfig(source);
 };
 module.exports.browserSiteConfig = browserSiteConfig;
+module.exports.BROWSER_FIELDS = BROWSER_FIELDS;

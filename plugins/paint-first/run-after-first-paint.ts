@@ -10,7 +10,7 @@
  *
  * A page may hold its scripts back further: a promise in `window[RUN_SCRIPTS_AFTER]`, set before this runs, delays
  * them until it settles, and the preloads are looked up then (the search page adds them only then; see
- * src/search/search-page-preload.ts).
+ * src/search/search-page-head-script.ts).
  */
 export const RUN_SCRIPTS_AFTER = '__runScriptsAfter';
 

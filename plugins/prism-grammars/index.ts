@@ -6,11 +6,11 @@ import { blockColoursCss } from './block-colours';
 
 /**
  * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
- * forty Prism grammars and twenty colour themes (26 KB gzip in every page's entry JS). Our pages use a handful of
+ * forty Prism grammars and twenty colour themes, all in every page's entry JS. Our pages use a handful of
  * languages: Prism core here, and the grammars listed in `themeConfig.prism.additionalLanguages`.
  *
  * The theme registers those grammars from a client module, which every page's entry runs; that put Prism and its
- * grammars (12 KiB gzip) on pages without code, such as the home page and /search. That client module is
+ * grammars on pages without code, such as the home page and /search. That client module is
  * replaced by nothing, and `with-grammars.ts` registers them when a code block first imports Prism instead.
  * Node-side imports (the code themes in config/) still get the real package.
  *

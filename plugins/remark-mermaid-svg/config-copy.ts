@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { rewriteOnce } from '../shared/rewrite-once.cjs';
+import { rewriteOnce } from '../patch-layer/rewrite-once.cjs';
 
 /**
  * What Mermaid 11's `assignWithDepth({}, config)` returns for a plain config object (depth 2): a copy three levels
@@ -37,7 +37,7 @@ export function copyConfig(config: Record<string, unknown>): Record<string, unkn
 }
 
 /** Mermaid 11.17.2's minified getConfig; `$x` is the current config. */
-const GET_CONFIG = 'Lt=s(()=>ii({},$x),"getConfig")';
+export const GET_CONFIG = 'Lt=s(()=>ii({},$x),"getConfig")';
 const COPY_NAME = '__mermaidCopyConfig';
 
 /**
@@ -47,11 +47,11 @@ const COPY_NAME = '__mermaidCopyConfig';
 export function mermaidWithFastConfigCopy(): string {
   const path = createRequire(__filename).resolve('mermaid/dist/mermaid.min.js');
   const patched = rewriteOnce(readFileSync(path, 'utf8'), {
+    id: 'remark-mermaid-svg/get-config',
     from: GET_CONFIG,
     to: `Lt=s(()=>${COPY_NAME}($x),"getConfig")`,
     resourcePath: path,
     what: `\`${GET_CONFIG}\``,
-    owner: 'plugins/remark-mermaid-svg/config-copy.ts',
   });
   return `var ${COPY_NAME} = ${copyConfig.toString()};\n${patched}`;
 }

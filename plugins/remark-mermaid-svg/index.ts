@@ -26,7 +26,7 @@ export interface MermaidSvgOptions {
 /**
  * Production builds draw each ```mermaid block to SVG at build time, in the light and the dark theme, and put both
  * in the page's HTML (CSS shows the one for the colour mode). Pages with diagrams then load no Mermaid JavaScript
- * (about 190 KiB gzip) and draw nothing on the reader's main thread; the diagram is there before any script runs.
+ * (the largest library a page could load) and draw nothing on the reader's main thread; the diagram is there before any script runs.
  * The page's JS names a module holding the drawings rather than carrying them: hydration keeps the HTML, and only
  * an in-app move to the page loads that module.
  * A diagram Mermaid cannot draw fails the build with its file and line. The dev server leaves the blocks to
@@ -143,7 +143,7 @@ export interface PrerenderOptions {
 
 /**
  * Whether this build draws its diagrams itself: a production build with a Chromium to draw in. Only then can the site
- * leave out @docusaurus/theme-mermaid, whose Mermaid (some 10 MB of JS before gzip) every locale's build would
+ * leave out @docusaurus/theme-mermaid, whose Mermaid every locale's build would
  * otherwise compile and minify for pages that never load it.
  */
 export function diagramsDrawnAtBuild(env: NodeJS.ProcessEnv = process.env): boolean {

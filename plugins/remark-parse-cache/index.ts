@@ -5,9 +5,9 @@ import { processWide } from '../shared/process-wide';
 
 /**
  * A build compiles every Markdown page once per locale, and most pages of a translated locale are the English
- * source again: the same text, parsed into the same tree, about 2.5 s of the bundler's main thread per locale.
+ * source again: the same text, parsed into the same tree, on the bundler's main thread, once per locale.
  * This keeps each parsed tree, serialized outside the JavaScript heap, and gives later parses of the same text a
- * fresh copy (plugins after the parser change the tree in place), about 17 times faster than parsing it again.
+ * fresh copy (plugins after the parser change the tree in place), much faster than parsing it again.
  *
  * The parse depends on the text and on the syntax extensions the processor's plugins add, so trees are kept per
  * list of plugin names: a plain Markdown processor (format `md`) never gets a tree parsed with MDX syntax. Options are

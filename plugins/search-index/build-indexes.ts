@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { nameIndexFiles, packIndex, type NamedIndexFiles } from '../../src/search/index-file';
+import { nameIndexFiles, packIndex, type NamedIndexFiles } from '../../src/search/index-format';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { extractRecords, type PageInput } from './extract-records';
 
@@ -17,7 +17,7 @@ export interface AreaInput {
 export interface IndexBuildInput {
   language: string;
   areas: AreaInput[];
-  /** Production: file names carry their content's hash (src/search/index-file.ts). */
+  /** Production: file names carry their content's hash (src/search/index-format.ts). */
   hashInNames: boolean;
   /** The name each area's head is to have, if decided beforehand (`inputHeadNames`); else it is named by content. */
   headFiles?: Partial<Record<Product, string>>;

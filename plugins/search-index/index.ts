@@ -5,8 +5,8 @@ import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS, localizedContentPath, type DocsArea } from '../../config/docs-areas';
-import type { SearchPageFiles } from '../../src/search/search-page-preload';
-import type { SearchIndexGlobalData } from '../../src/search/index-files';
+import type { SearchPageFiles } from '../../src/search/search-page-head-script';
+import type { SearchIndexGlobalData } from '../../src/search/index-urls';
 import { SOURCE_LANGUAGE, type Product } from '../../src/search/record';
 import { inputHeadNames, type AreaInput, type BuiltArea, type BuiltIndexes } from './build-indexes';
 import { indexCodeVersion } from './code-version';
@@ -20,7 +20,7 @@ type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 const AREA_NAMES: Record<Product, string> = { avalonia: 'Avalonia UI', accelerate: 'Accelerate', xpf: 'XPF' };
 /** Records of each built locale, for `npm run search:push`; kept out of the published build. */
 export const RECORDS_DIR = 'search-records';
-/** The folder of the index files in the build, and their URL under the base URL (src/search/index-files.ts). */
+/** The folder of the index files in the build, and their URL under the base URL (src/search/index-urls.ts). */
 const FILES_DIR = 'search-index';
 /** Dev server: how long after a content change the indexes are rebuilt (a burst of saves rebuilds them once). */
 const DEV_REBUILD_DELAY_MS = 1500;
@@ -79,7 +79,7 @@ async function areaInputs(context: LoadContext, docsPlugins: Record<string, Load
 
 /**
  * Builds the search records of every docs area for the locale being built or served, and the MiniSearch index
- * of each area, in files (`search-index/<product>*.json` under the base URL, see src/search/index-file.ts) the
+ * of each area, in files (`search-index/<product>*.json` under the base URL, see src/search/index-format.ts) the
  * browser downloads as searches need them.
  * A production build publishes the heads' names (decided from the pages and the code, `inputHeadNames`) and builds
  * the indexes in a worker thread while it bundles and renders; postBuild writes them. The dev server builds them
@@ -166,7 +166,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
  * and written under names that stay (`<product>.json`; the head's version changes instead, as files are rewritten
  * after the global data naming the heads was published), then served from `filesDir`. Neither the first page nor
  * an edit waits for them: the first build runs while the bundler compiles, rebuilds once an edit's own
- * compilation is over, and the open page picks them up on its next search (src/search/index-files.ts).
+ * compilation is over, and the open page picks them up on its next search (src/search/index-urls.ts).
  */
 function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (built: BuiltIndexes) => void) {
   const language = context.i18n.currentLocale;
@@ -174,7 +174,7 @@ function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (bui
   /** Which content reload the pending rebuild belongs to, so only the latest one writes. */
   let generation = 0;
   let pendingRebuild: ReturnType<typeof setTimeout> | undefined;
-  /** Without hashes in names, each area's head is `<product>.json` (src/search/index-file.ts). */
+  /** Without hashes in names, each area's head is `<product>.json` (src/search/index-format.ts). */
   const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, `${product}.json`])) as Record<Product, string>;
 
   async function build(areas: AreaInput[], isCurrent: () => boolean): Promise<void> {

@@ -7,7 +7,7 @@ import {
   searchPagePreloadScript,
   type FirstResultsFiles,
   type SearchPageFiles,
-} from '../../src/search/search-page-preload';
+} from '../../src/search/search-page-head-script';
 
 export type NamedChunkGroups = NonNullable<StatsCompilation['namedChunkGroups']>;
 
@@ -30,7 +30,7 @@ export function searchPageFiles(
 ): SearchPageBuildFiles {
   const filesOf = (name: string): string[] => {
     const group = groups[name];
-    if (!group) throw new Error(`[search-index] the client build has no chunk named "${name}" (see src/search/search-page-preload.ts)`);
+    if (!group) throw new Error(`[search-index] the client build has no chunk named "${name}" (see src/search/search-page-head-script.ts)`);
     return (group.assets ?? []).map(({ name: file }) => file).filter((file) => file.endsWith('.js')).map((file) => `${baseUrl}${file}`);
   };
   return {
@@ -65,7 +65,7 @@ export function firstResultsEntry(config: Configuration, manifestPath: string, o
 const OWN_SCRIPT = /<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?([^"\s>]+)"?\s*\/?>/g;
 
 /**
- * Puts the preload script (src/search/search-page-preload.ts) in the built search page's <head>, in place of the
+ * Puts the preload script (src/search/search-page-head-script.ts) in the built search page's <head>, in place of the
  * page's own script preloads, which it adds itself.
  */
 export async function addSearchPagePreloads(outDir: string, files: SearchPageBuildFiles): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * The DocSearch modal's stylesheet loads with the modal, not in every page's render-blocking CSS (1.6 KiB gzip less).
+ * The DocSearch modal's stylesheet loads with the modal, not in every page's render-blocking CSS.
  * The search bar imports it next to the modal's code (src/theme/SearchBar), but Docusaurus gathers all CSS, lazy or
  * not, into one stylesheet. This cache group, ranked above Docusaurus's `styles` group, gives that one file its own
  * CSS chunk, which the browser fetches with the modal's code and applies before the modal renders. Its rules keep

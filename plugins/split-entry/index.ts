@@ -2,7 +2,7 @@ import type { Plugin } from '@docusaurus/types';
 
 /**
  * Docusaurus's client entry evaluates every module of main.js in the one task that runs the script: React DOM, the
- * route table, the router and the theme, about 130 ms on Lighthouse's throttled phone, the largest share of a doc
+ * route table, the router and the theme, the largest share of a doc
  * page's blocking time. The production entry is ./entry.ts instead, which evaluates the same modules in three tasks
  * (the browser can paint and handle input between them), then runs Docusaurus's entry as before.
  * Production builds only: the dev server keeps Docusaurus's entry, and its hot reloading.

@@ -6,8 +6,7 @@ const { ROUTER_MODULE } = require('./router-loader.cjs') as { ROUTER_MODULE: Reg
  * Docusaurus matches the opened path against the route table before the first render (to load the route's chunks)
  * and again on every render of a route switch and every prefetch: react-router tries each route in turn and compiles
  * each one's path to a RegExp with path-to-regexp on first use. The table has over 400 routes per locale, so the
- * first match of a doc page compiled some 300 of them in the entry script's task: 65-70 ms at Lighthouse's 4x CPU
- * slowdown.
+ * first match of a doc page compiled hundreds of them in the entry script's task.
  * Route paths without parameters (all but the not-found page's `*`) are matched as plain text instead
  * (./static-path.ts), with the same result as their RegExp; react-router compiles the rest as before.
  */

@@ -2,7 +2,7 @@
 'use strict';
 
 const path = require('node:path');
-const { rewriteOnce } = require('../shared/rewrite-once.cjs');
+const { rewriteOnce } = require('../patch-layer/rewrite-once.cjs');
 
 /** react-router 5's compilePath, in the ES module build the bundler resolves, as react-router 5.3 ships it. */
 const COMPILE = 'var regexp = pathToRegexp(path, keys, options);';
@@ -16,7 +16,7 @@ const STATIC_PATH = path.join(__dirname, 'static-path.ts');
  */
 function withStaticPathMatch(source, resourcePath) {
   const fast = 'var regexp = __staticPathMatcher(path, options) || pathToRegexp(path, keys, options);';
-  const rewritten = rewriteOnce(source, { from: COMPILE, to: fast, resourcePath, what: `\`${COMPILE}\``, owner: 'plugins/static-route-match' });
+  const rewritten = rewriteOnce(source, { id: 'static-route-match', from: COMPILE, to: fast, resourcePath, what: `\`${COMPILE}\`` });
   return `import { staticPathMatcher as __staticPathMatcher } from ${JSON.stringify(STATIC_PATH)};\n${rewritten}`;
 }
 
@@ -25,4 +25,5 @@ module.exports = function staticRouteMatchLoader(source) {
   return withStaticPathMatch(source, this.resourcePath);
 };
 module.exports.withStaticPathMatch = withStaticPathMatch;
+module.exports.COMPILE = COMPILE;
 module.exports.ROUTER_MODULE = /[\\/]node_modules[\\/]react-router[\\/]esm[\\/]react-router\.js$/;

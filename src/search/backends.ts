@@ -3,7 +3,7 @@ import type { SearchConfig } from '@site/config/search';
 import { toAlgoliaHosts } from '@site/config/algolia-hosts.mjs';
 import { createLocalSearchClient } from './local-client';
 import { productsOf } from './products';
-import { loadLocalIndex } from './local-indexes';
+import { loadLocalIndex } from './load-local-index';
 import type { FacetFilters, SearchClient } from './search-types';
 
 /** Algolia's own client: host rotation, retries, timeouts (connect 1 s, read 2 s, write 30 s) are its defaults. */

@@ -4,7 +4,7 @@ import type { SearchClient, SearchResult } from './search-types';
 
 /**
  * What the three scripts of a /search?q=… page load share, on `window`, since they are separate bundles: the
- * inline script of its <head> (./search-page-preload.ts) creates it, the first-results script (./first-results.ts)
+ * inline script of its <head> (./search-page-head-script.ts) creates it, the first-results script (./first-results.ts)
  * adds the client and the first results, and the React page (src/theme/SearchPage) takes both over.
  */
 export interface FirstResultsHandoff extends SearchPageState {
@@ -45,7 +45,7 @@ export function takeFirstResult({ query, area }: SearchPageState): Promise<Searc
 
 /**
  * Called by the React page once hydrated. The first-results script no longer draws, even if it runs only now (its
- * download outlasted FIRST_RESULTS_WAIT_MS, ./search-page-preload.ts), and React answers the query itself.
+ * download outlasted FIRST_RESULTS_WAIT_MS, ./search-page-head-script.ts), and React answers the query itself.
  */
 export function reactTakesOver(): void {
   const handoff = firstResultsHandoff();

@@ -1,19 +1,19 @@
 /**
  * The search page's first results, before React. A link to /search?q=… (shared, bookmarked, or the modal's "See
  * all" in a new tab) would otherwise show its results only after every page's entry script (React, the router, the
- * theme: ~150 KiB) has downloaded and hydrated. The search page's <head> script (./search-page-preload.ts) loads
+ * theme: ~150 KiB) has downloaded and hydrated. The search page's <head> script (./search-page-head-script.ts) loads
  * this small bundle instead, and the entry script only once this has drawn the results: the first results wait
  * for the index files they need, and not for React. React then takes the results, the client and its indexes
  * over (src/theme/SearchPage), and replaces the list this drew with the same list of its own.
  *
  * Production builds, local index only: plugins/search-index adds this entry to the client build.
  */
-import * as areaIndexModule from './area-index';
+import * as areaIndexModule from './area-index-loader';
 import { fetchIndexFile } from './fetch-index-file';
 import { firstResultsHandoff, type FirstResultsHandoff } from './first-results-handoff';
-import type { AreaIndexHead } from './index-file';
+import type { AreaIndexHead } from './index-format';
 import { createLocalSearchClient } from './local-client';
-import { localIndexFromHead, type LocalIndex } from './local-index';
+import { localIndexFromHead, type LocalIndex } from './index-from-head';
 import type { Product } from './record';
 import { FIRST_RESULTS_SLOT, fillIn, resultListHtml, type FirstResultsTemplate } from './search-page-hits';
 import { searchPageRequest } from './search-page-state';

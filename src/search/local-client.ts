@@ -9,8 +9,8 @@ import {
   type QueryGroup,
   type StoredFields,
 } from './minisearch-options';
-import type { LocalIndex } from './local-indexes';
-import type { DisplayFields } from './index-file';
+import type { LocalIndex } from './load-local-index';
+import type { DisplayFields } from './index-format';
 import type { Hierarchy, Product, RecordType } from './record';
 import { productsOf } from './products';
 import { createMatcher, highlight, snippet, type HighlightTags, type Matcher } from './highlight';

@@ -12,7 +12,7 @@ export type PageEntry = [url: string, lvl0: string, lvl1: string, contentLanguag
 /**
  * What the index stores per section to build a hit: page number, anchor, type, lvl2..lvl6, start of the text, and
  * the language of the text (`l`, the record's `content_language`), which ranking reads. The index files keep `l` in
- * the page table, where a page's sections share it (./index-file.ts).
+ * the page table, where a page's sections share it (./index-format.ts).
  */
 export interface StoredFields {
   p: number;
@@ -65,7 +65,7 @@ export function queryGroups(query: string): QueryGroup[] {
 
 /**
  * The index terms a query looks up, as the query's groups (queryGroups) name them: what decides which term files a
- * query needs (./area-index.ts).
+ * query needs (./area-index-loader.ts).
  */
 export function indexTermsOfQuery(query: string): string[] {
   return queryGroups(query).flatMap(({ term, words }) => [term, ...words]);

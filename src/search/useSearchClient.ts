@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig } from '@site/config/search';
-import { importIndexLoader, loadIndexHead } from './index-files';
+import { importIndexLoader, loadIndexHead } from './index-urls';
 import { productsOf } from './products';
 import { firstResultsHandoff } from './first-results-handoff';
 import { hitsGroupedByPageForModal } from './hit-groups';

@@ -59,7 +59,7 @@ for (const path of PAGES) {
 
     const html = await (await page.request.get(`${baseURL}${path}`)).text();
     const named = scriptsNamedBy(html, baseURL!);
-    // The search page's <head> script preloads the page's scripts itself (src/search/search-page-preload.ts).
+    // The search page's <head> script preloads the page's scripts itself (src/search/search-page-head-script.ts).
     if (path.startsWith('/search')) expect([...named].filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url)), 'the entry is named').toHaveLength(1);
     else expect(html, 'the entry is preloaded').toMatch(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?[^\s>"]*\/main\.[0-9a-f]+\.js/);
     const sameOrigin = requested.filter((url) => url.startsWith(new URL(baseURL!).origin));

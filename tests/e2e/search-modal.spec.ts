@@ -319,7 +319,7 @@ test.describe('search modal', () => {
 
   test('shows the error screen when the index cannot be downloaded', async ({ page }) => {
     await gotoHydrated(page, '/docs/welcome');
-    // Everything downloads but the index files (src/search/index-files.ts), which never arrive.
+    // Everything downloads but the index files (src/search/index-urls.ts), which never arrive.
     await page.route(/\/search-index\/[^/]+\.json$/, (route) => route.abort());
     await openWithButton(page);
     await input(page).fill('binding');

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ON_DEMAND_GRAMMARS } from '../../plugins/prism-grammars/on-demand-grammars';
 import { BUDGETS } from '../byte-budgets';
-import { BUILD_DIR as BUILD, builtPath } from '../built-site';
+import { BUILD_DIR as BUILD, builtPath, describeBuilt } from '../built-site';
 
 const builtFile = (path: string): Buffer => readFileSync(builtPath(join('build', path)));
 
@@ -35,7 +35,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-describe('byte budgets', () => {
+describeBuilt('byte budgets', () => {
   for (const page of ['index.html', 'docs/basics/user-interface/styling/styles.html', 'zh-Hans/docs/welcome.html']) {
     it(`${page} loads at most the entry JS and CSS budget (gzip)`, () => {
       const { entryJs, css } = assetsOf(page);

@@ -1,8 +1,8 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { builtPath } from '../built-site';
+import { expect, it } from 'vitest';
+import { builtPath, describeBuilt } from '../built-site';
 
 /** Files of the build that are not text; every other file (HTML, JS, CSS, JSON, XML, SVG, txt...) must be UTF-8. */
 const BINARY = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm']);
@@ -37,7 +37,7 @@ function textFiles(dir: string): string[] {
   });
 }
 
-describe('the built site', () => {
+describeBuilt('the built site', () => {
   it('is valid UTF-8 without NUL bytes in every text file (HTML, JS, CSS, JSON, XML, SVG, txt)', () => {
     const build = builtPath('build');
     const files = textFiles(build);

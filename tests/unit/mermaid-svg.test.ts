@@ -148,7 +148,7 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     // Our variables reach the dark drawing only (edge labels readable on the dark theme).
     expect(dark).toContain('#474747');
     expect(light).not.toContain('#474747');
-  }, 30_000);
+  }, 180_000);
 
   it('leaves none of its state in the options Docusaurus copies into the client bundle, so builds stay identical', async () => {
     const entries = prerenderedMermaid({ themes: MERMAID_THEMES, contentDirs: [], modulesDir, modulePrefix: MODULE_PREFIX }, { NODE_ENV: 'production', CHROMIUM_PATH: chromium });
@@ -161,7 +161,7 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     } finally {
       await shared?.close();
     }
-  }, 30_000);
+  }, 180_000);
 
   it('draws a diagram the same way in every build, class boxes included', async () => {
     const text = 'classDiagram\n  class Source {\n    +Dispose()\n  }\n  Source <|-- UriSource';
@@ -171,7 +171,7 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     } finally {
       await another.close();
     }
-  }, 30_000);
+  }, 180_000);
 
   it('draws every kind of diagram as the Mermaid the site ships does, though its config copies are made faster', async () => {
     const shipped = new MermaidRenderer(chromium!, MERMAID_THEMES, MERMAID_THEME_VARIABLES, () =>
@@ -193,7 +193,7 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     } finally {
       await Promise.all([shipped.close(), patched.close()]);
     }
-  }, 60_000);
+  }, 300_000);
 
   it('copies a config as Mermaid does: three levels, nulls left out, second-level arrays without duplicates', () => {
     const nested = { deep: [1] };
@@ -217,5 +217,5 @@ describe.skipIf(!chromium)('MermaidRenderer in Chromium', () => {
     // ...and each drawing starts from its theme: the dark variables of the drawing before do not leak into it.
     expect(next.light).toContain('label');
     expect(next.light).not.toContain('#474747');
-  }, 30_000);
+  }, 180_000);
 });

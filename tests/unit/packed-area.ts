@@ -1,8 +1,8 @@
 // Test helper: an area's index packed into its files (as plugins/search-index writes them), loaded as the
 // browser loads it, with every file download recorded.
 import MiniSearch from 'minisearch';
-import { AreaIndex, type YieldToMain } from '../../src/search/area-index';
-import { nameIndexFiles, packIndex, type AreaIndexHead, type PackedArea } from '../../src/search/index-file';
+import { AreaIndex, type YieldToMain } from '../../src/search/area-index-loader';
+import { nameIndexFiles, packIndex, type AreaIndexHead, type PackedArea } from '../../src/search/index-format';
 import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
 import type { SearchRecord } from '../../src/search/record';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../../src/search/local-client';
 import { SEARCH_OPTIONS } from '../../src/search/minisearch-options';
 import { productsOf } from '../../src/search/products';
-import type { LocalIndex } from '../../src/search/local-indexes';
+import type { LocalIndex } from '../../src/search/load-local-index';
 import type { Product, SearchRecord } from '../../src/search/record';
 import { queryWords, tokenizeForIndex, tokenizeQuery } from '../../src/search/tokenize';
 import { loadPackedArea } from './packed-area';

@@ -9,8 +9,8 @@ import {
   toIndexedDocuments,
   type IndexedDocument,
 } from '../../src/search/minisearch-options';
-import { AreaIndex } from '../../src/search/area-index';
-import { DISPLAY_FILE_DOCS, packIndex, termFilesOf, type AreaIndexHead } from '../../src/search/index-file';
+import { AreaIndex } from '../../src/search/area-index-loader';
+import { DISPLAY_FILE_DOCS, packIndex, termFilesOf, type AreaIndexHead } from '../../src/search/index-format';
 import type { SearchRecord } from '../../src/search/record';
 import { buildMiniSearch, loadPackedArea } from './packed-area';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndexes, inputHeadNames, type IndexBuildInput } from '../../plugins/search-index/build-indexes';
 import { buildIndexesInWorker } from '../../plugins/search-index/index-worker';
-import type { AreaIndexHead } from '../../src/search/index-file';
-import { BUILD_DIR as BUILD, builtPath } from '../built-site';
+import type { AreaIndexHead } from '../../src/search/index-format';
+import { BUILD_DIR as BUILD, builtPath, describeBuilt } from '../built-site';
 
 const page = (title: string, source: string) => ({
   path: `docs/${title.toLowerCase().replaceAll(' ', '-')}.md`,
@@ -90,7 +90,7 @@ describe('search index built in a worker thread (plugins/search-index)', () => {
   });
 });
 
-describe('search index files of the build', () => {
+describeBuilt('search index files of the build', () => {
   for (const locale of ['', 'ru', 'zh-Hans']) {
     it(`${locale || 'en'}: the heads the site's JS names are in the build, with every file they name`, () => {
       const dir = builtPath(join('build', locale, 'search-index'));

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { FIRST_RESULTS_WAIT_MS, searchPagePreloadScript, type SearchPageFiles } from '../../src/search/search-page-preload';
+import { FIRST_RESULTS_WAIT_MS, searchPagePreloadScript, type SearchPageFiles } from '../../src/search/search-page-head-script';
 import { areasToPreload, parseSearchPageState } from '../../src/search/search-page-state';
 import { indexTermsOfQuery } from '../../src/search/minisearch-options';
-import { termFilesOf } from '../../src/search/index-file';
+import { termFilesOf } from '../../src/search/index-format';
 import type { Product } from '../../src/search/record';
 import {
   addSearchPagePreloads,

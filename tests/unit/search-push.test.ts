@@ -68,7 +68,7 @@ describe('npm run search:push', () => {
       },
     });
     output = run.stdout;
-  }, 30_000);
+  }, 180_000);
 
   afterAll(() => {
     server.close();

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/search/record';
-import { BUILD_DIR, builtPath } from '../built-site';
+import { BUILD_DIR, builtPath, describeBuilt } from '../built-site';
 
 /** Over the production build: every search hit leads to a page that exists, at the URL the site uses for it. */
 const LOCALES: [string, string][] = [['en', ''], ['ru', '/ru'], ['zh-Hans', '/zh-Hans']];
@@ -11,7 +11,7 @@ function records(locale: string): SearchRecord[] {
   return JSON.parse(readFileSync(builtPath(join('search-records', `${locale}.json`)), 'utf8')) as SearchRecord[];
 }
 
-describe('search records of the build', () => {
+describeBuilt('search records of the build', () => {
   for (const [locale, prefix] of LOCALES) {
     it(`${locale}: every record's page is a built page, without a trailing slash`, () => {
       const pages = [...new Set(records(locale).map((record) => record.url.split('#')[0]!))];

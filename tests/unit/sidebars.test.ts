@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeBuilt } from '../built-site';
 import { DOCS_AREAS } from '../../config/docs-areas';
 import { englishDocRoutes } from './site-routes';
 
@@ -56,7 +57,7 @@ describe('sidebars', () => {
   const routes = new Set(englishDocRoutes());
 
   for (const area of DOCS_AREAS) {
-    describe(`/${area.path}`, () => {
+    describeBuilt(`/${area.path} as the last build generated it`, () => {
       const version = builtVersion(area.id);
       const sidebar = version.docsSidebars.documentationSidebar ?? [];
       const items = walk(sidebar).map((item) => ({ ...item, href: item.href && englishRoute(item.href) }));

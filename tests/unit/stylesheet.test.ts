@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import postcssOptionsPlugin from '../../plugins/postcss-options';
-import { builtPath } from '../built-site';
+import { builtPath, describeBuilt } from '../built-site';
 
 /** The site stylesheet of the English production build (every page loads it). */
 function siteStylesheet(): string {
@@ -12,7 +12,7 @@ function siteStylesheet(): string {
   return readFileSync(join(dir, name), 'utf8');
 }
 
-describe('the CSS loader chain (plugins/postcss-options)', () => {
+describeBuilt('the CSS loader chain (plugins/postcss-options)', () => {
   it('drops postcss-preset-env, keeps the other PostCSS plugins and reads no PostCSS config file', () => {
     const wrapInLayer = { postcssPlugin: 'wrap-in-layer' };
     const configure = postcssOptionsPlugin().configurePostCss!;

@@ -33,6 +33,13 @@ describe("the browser's site config", () => {
     expect(config.future).toEqual({ experimental_router: 'browser' });
   });
 
+  it('fails the build, naming the patch point, on a field it does not know the browser needs or not', () => {
+    const added = GENERATED.replace('"title": "Avalonia Docs",', '"title": "Avalonia Docs",\n  "clientRedirectsBase": "/old/",');
+    expect(() => browserSiteConfig(added)).toThrow(/patch point "lean-entry\/site-config": the site config has "clientRedirectsBase"/);
+    const flag = GENERATED.replace('"experimental_router": "browser"', '"experimental_router": "browser", "experimental_prefetch": true');
+    expect(() => browserSiteConfig(flag)).toThrow(/`future` has "experimental_prefetch"/);
+  });
+
   it('fails the build, naming itself, when the generated module is not JSON after export default', () => {
     const changed = GENERATED.replace('"plugins": [null,', 'plugins: [() => {},');
     expect(() => browserSiteConfig(changed)).toThrow(/docusaurus\.config\.mjs .*plugins\/lean-entry\/site-config-loader\.cjs/);

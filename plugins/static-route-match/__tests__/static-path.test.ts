@@ -48,6 +48,6 @@ describe('plain route paths matched without a RegExp', () => {
     expect(ROUTER_MODULE.test(file)).toBe(true);
     const rewritten = withStaticPathMatch(readFileSync(file, 'utf8'), file);
     expect(rewritten).toContain('__staticPathMatcher(path, options) || pathToRegexp(path, keys, options)');
-    expect(() => withStaticPathMatch('export {};', file)).toThrow(/no longer holds/);
+    expect(() => withStaticPathMatch('export {};', file)).toThrow(/patch point "[a-z/-]*": .* 0 times/);
   });
 });

@@ -1,5 +1,5 @@
 // Wraps the theme's LastUpdated so that hydration keeps the date the server wrote: formatting it again in the browser
-// made a DateTimeFormat for the page's locale, whose first use costs a phone ~20 ms of main thread (zh-Hans).
+// made a DateTimeFormat for the page's locale, whose first use costs a phone main-thread time (scripts/bench/README.md).
 import React, { type ReactNode } from 'react';
 import LastUpdated from '@theme-original/LastUpdated';
 import type LastUpdatedType from '@theme/LastUpdated';

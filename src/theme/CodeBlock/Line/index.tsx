@@ -1,8 +1,8 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Line/index.js): a line is one element whose tokens
 // are written as HTML, rather than a React element per token (and per @theme/CodeBlock/Line/Token, which this
-// bypasses). The site's code has some 65,000 tokens per locale, and code blocks were a quarter of each locale's static
-// rendering; as HTML, English SSG takes about 1 s less. Memoised too: each code block re-renders once after it mounts,
-// when it finds it can scroll and shows its word-wrap button.
+// bypasses). The site's code has tens of thousands of tokens per locale, and code blocks were a large share of each
+// locale's static rendering; as HTML, static rendering is quicker (scripts/bench/README.md). Memoised too: each code
+// block re-renders once after it mounts, when it finds it can scroll and shows its word-wrap button.
 import { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock/Line';

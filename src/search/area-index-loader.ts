@@ -8,7 +8,7 @@ import {
   type DisplayFields,
   type DisplayFile,
   type TermFile,
-} from './index-file';
+} from './index-format';
 import { isFuzzyWord, queryGroups, type PageEntry, type QueryGroup } from './minisearch-options';
 import { onceUnlessRejected } from './once-unless-rejected';
 
@@ -16,7 +16,7 @@ import { onceUnlessRejected } from './once-unless-rejected';
 export type YieldToMain = () => Promise<void>;
 
 /**
- * Downloads the files of an area's index after its head (./index-file.ts). A query asks for its files at high
+ * Downloads the files of an area's index after its head (./index-format.ts). A query asks for its files at high
  * priority and the background load at low, so that over HTTP/1.1's six connections a query's files are sent
  * before the background's next ones.
  */

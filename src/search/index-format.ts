@@ -8,7 +8,7 @@ import type { Product, RecordType } from './record';
  * - The head: what ranking needs for every document (field lengths, page number, record type), the page table (with
  *   the language of each page's text) and the locale the index serves.
  * - Term files: the terms, sorted, cut into files of about TERM_FILE_CHARS. A word needs the file(s) its prefix
- *   range falls in; fuzzy matches across files arrive once every file is in (./area-index.ts).
+ *   range falls in; fuzzy matches across files arrive once every file is in (./area-index-loader.ts).
  * - Display files: what a hit shows (anchor, sub-headings, start of the text), DISPLAY_FILE_DOCS documents each;
  *   a query downloads those of the hits it shows.
  * Document ids are 0..n-1 (so the id table is implied), per-document data is kept in columns, and each term's

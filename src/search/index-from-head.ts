@@ -1,11 +1,11 @@
-import type { AreaIndex, YieldToMain } from './area-index';
-import type { AreaIndexHead, DisplayFile, TermFile } from './index-file';
+import type { AreaIndex, YieldToMain } from './area-index-loader';
+import type { AreaIndexHead, DisplayFile, TermFile } from './index-format';
 import { INDEX_OPTIONS, type IndexedDocument } from './minisearch-options';
 import { fetchIndexFile } from './fetch-index-file';
 
 export type LocalIndex = AreaIndex<IndexedDocument>;
 
-/** ./area-index.ts, as a chunk loaded on demand (./index-files.ts) or bundled (./first-results.ts). */
+/** ./area-index-loader.ts, as a chunk loaded on demand (./index-urls.ts) or bundled (./first-results.ts). */
 interface AreaIndexModule {
   AreaIndex: typeof AreaIndex;
   yieldToMain: YieldToMain;

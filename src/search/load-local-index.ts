@@ -1,8 +1,8 @@
 import type { Product } from './record';
-import { importIndexLoader, indexFileUrl, loadIndexHead } from './index-files';
-import { localIndexFromHead, type LocalIndex } from './local-index';
+import { importIndexLoader, indexFileUrl, loadIndexHead } from './index-urls';
+import { localIndexFromHead, type LocalIndex } from './index-from-head';
 
-export type { LocalIndex } from './local-index';
+export type { LocalIndex } from './index-from-head';
 
 const cache = new Map<Product, { version: string; index: Promise<LocalIndex> }>();
 

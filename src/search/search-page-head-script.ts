@@ -5,10 +5,10 @@ import { STOPWORDS } from './stopwords';
 import { FIRST_RESULTS_GLOBAL } from './first-results-handoff';
 import { RUN_SCRIPTS_AFTER } from '../../plugins/paint-first/run-after-first-paint';
 
-/** Chunk names (./index-files.ts, ./useSearchClient.ts) of the code the search page's first results need. */
+/** Chunk names (./index-urls.ts, ./useSearchClient.ts) of the code the search page's first results need. */
 export const SEARCH_CODE_CHUNKS = ['search-index-loader', 'search-backends'] as const;
 
-/** What the search page may preload of an area's index (./index-file.ts): its head, and the term files of words. */
+/** What the search page may preload of an area's index (./index-format.ts): its head, and the term files of words. */
 export interface AreaPreloads {
   /** URL of the head. */
   head: string;

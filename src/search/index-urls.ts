@@ -1,6 +1,6 @@
 import globalData from '@generated/globalData';
 import type { Product } from './record';
-import type { AreaIndexHead } from './index-file';
+import type { AreaIndexHead } from './index-format';
 import { onceUnlessRejected } from './once-unless-rejected';
 import { fetchIndexFile } from './fetch-index-file';
 
@@ -8,7 +8,7 @@ import { fetchIndexFile } from './fetch-index-file';
 export interface SearchIndexGlobalData {
   /** URL of the folder of the index files, under the site's base URL (which includes the locale). */
   dir: string;
-  /** The head file of each area's index (./index-file.ts), which names the others. */
+  /** The head file of each area's index (./index-format.ts), which names the others. */
   heads: Record<Product, string>;
 }
 
@@ -24,7 +24,7 @@ export const indexHeadUrl = (product: Product): string => indexFileUrl(indexData
 
 /**
  * The dev server rewrites the index files under the same names when a writer saves a page: there, each query
- * asks for the head again (a local request), and a new version replaces the index (./local-indexes.ts), so the
+ * asks for the head again (a local request), and a new version replaces the index (./load-local-index.ts), so the
  * page just edited is found without a reload. A production build names files by their content, so a page keeps
  * what it loaded.
  */
@@ -37,5 +37,5 @@ export function loadIndexHead(product: Product): Promise<AreaIndexHead> {
   return fetchHead(product);
 }
 
-/** MiniSearch and the loader of the index files (./area-index.ts). */
-export const importIndexLoader = () => import(/* webpackChunkName: "search-index-loader" */ './area-index');
+/** MiniSearch and the loader of the index files (./area-index-loader.ts). */
+export const importIndexLoader = () => import(/* webpackChunkName: "search-index-loader" */ './area-index-loader');
