@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { codeLanguages, plainFenceLanguages } from '../config/code-languages.mjs';
 import { compareVersions, versionMarks } from './lib/version-marks.mjs';
 import {
-  annotateShapes, buildTutorialProject, CACHE_DIR, compileSamples, isAvaloniaXaml, metaValue, TUTORIALS_DIR,
+  annotateShapes, buildTutorialProject, CACHE_DIR, compileSamples, isAvaloniaXaml, proveSamples, metaValue, TUTORIALS_DIR,
   tutorialProjects, unservedPackage,
 } from './lib/sample-compile.mjs';
 import { IncludeError, includedCode, includeOf } from '../plugins/code-include/include.mjs';
@@ -160,46 +160,9 @@ if (!parseOnly && toCompile.length) {
   // it names the version it needs; a mark whose samples all compile on 11.0.4 claims too much.
   const clean = toCompile.filter((smp) => !diagnostics.some((d) => d.file === smp.file));
   const oldStarted = Date.now();
-  const span = (/** @type {import('./lib/sample-compile.mjs').Sample} */ smp) => smp.value.split('\n').length;
-  /** @type {Map<import('./lib/sample-compile.mjs').Sample, string>} the first 11.0.4 error of each sample */
-  const needsNewer = new Map();
-  /**
-   * The samples proven to compile on 11.0.4: those of a build with no error. One error can hide others (the XAML
-   * compiler runs only once the C# compiles, and the C# compiler may skip method bodies after errors in
-   * declarations), so samples with errors are taken out and the rest built again, until a build is clean.
-   * @type {Set<import('./lib/sample-compile.mjs').Sample>}
-   */
-  let proven = new Set();
-  let remaining = clean;
-  let rounds = 0;
-  for (let round = 0; round < 6 && remaining.length; round++) {
-    rounds++;
-    const found = await compileSamples(remaining, { dir: join(CACHE_DIR, `${subset}11.0`), avalonia: OLDEST, toolkit: '8.4.2' });
-    if (!found.length) {
-      proven = new Set(remaining);
-      break;
-    }
-    /** Samples that failed only for want of a type a sample taken out earlier declares: neither proven nor flagged. */
-    const cascades = new Set();
-    for (const d of found) {
-      const onPage = remaining.filter((x) => x.file === d.file);
-      const smp = onPage.find((x) => d.line >= x.line && d.line < x.line + span(x)) ?? onPage[0];
-      if (!smp || needsNewer.has(smp)) continue;
-      const missing = /^CS(?:0246|0103|0234): The (?:type or namespace )?name '(\w+)/.exec(d.message)?.[1];
-      // InitializeComponent and the fields of named controls are generated from a XAML sample's x:Class and names:
-      // missing when that XAML was taken out.
-      const declaredByRemoved = missing !== undefined && clean.some((x) => x.file === d.file && needsNewer.has(x) &&
-        (new RegExp(String.raw`\b(?:class|record|struct|interface|enum)\s+${missing}\b|x:Class="[\w.]*\b${missing}"|\b(?:x:)?Name="${missing}"`).test(x.value) ||
-          (missing === 'InitializeComponent' && x.kind === 'xaml' && /\bx:Class="/.test(x.value))));
-      if (declaredByRemoved) cascades.add(smp);
-      else needsNewer.set(smp, d.message);
-    }
-    const next = remaining.filter((smp) => !needsNewer.has(smp) && !cascades.has(smp));
-    if (next.length === remaining.length) break;
-    remaining = next;
-  }
+  const { needsNewer, proven, builds } = await proveSamples(clean, { dir: join(CACHE_DIR, `${subset}11.0`), avalonia: OLDEST, toolkit: '8.4.2' });
   console.log(`check:samples: compiled the ${clean.length} samples of the ${new Set(clean.map((x) => x.file)).size} pages ` +
-    `that compile on 11.3 against Avalonia ${OLDEST} in ${Math.round((Date.now() - oldStarted) / 1000)} s (${rounds} build${rounds === 1 ? '' : 's'})`);
+    `that compile on 11.3 against Avalonia ${OLDEST} in ${Math.round((Date.now() - oldStarted) / 1000)} s (${builds} build${builds === 1 ? '' : 's'})`);
   /** @type {Map<string, import('./lib/sample-compile.mjs').Sample[]>} */
   const cleanByPage = new Map();
   for (const smp of clean) cleanByPage.set(smp.file, [...(cleanByPage.get(smp.file) ?? []), smp]);
