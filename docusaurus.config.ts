@@ -114,12 +114,14 @@ const config: Config = {
   //   before the entry assigns window.docusaurus wherever it stands.
   // - Module rules are merged in this order. The patch points' rewrites are `pre` rules on distinct files, and
   //   lean-entry's translate-calls is a `post` rule, so each sees the code it expects whatever the order.
-  // - configureWebpack results are merged in this order, each plugin seeing the config so far: split-entry replaces
-  //   `entry.main` and lean-entry removes Docusaurus's ChunkAssetPlugin, and no plugin before or after them sets
-  //   either; search-index adds its entry through a bundler plugin at compile time, so split-entry need not follow it.
-  // What plugins need of each other at run time, not through this order: idle-prefetch waits for lean-entry's chunk-ids
-  // file (`__webpack_require__.gcaReady`), paint-first reads lean-entry's registry format, search-index's preloads
-  // follow paint-first's template; lean-entry, paint-first and split-entry apply to production builds only.
+  // - configureWebpack results are merged in this order, each plugin seeing the config so far: lean-entry removes
+  //   Docusaurus's ChunkAssetPlugin, which no other plugin touches; search-index puts its entry beside Docusaurus's
+  //   (`main`), and split-entry replaces `main`, or the entry while it is still the only one, so either may come first.
+  // What plugins need of each other, in any order, each checks when the config loads (plugins/shared/plugin-needs.ts):
+  // lean-entry needs idle-prefetch (the only code that loads its chunk-ids file, `gcaReady`, before a prefetch),
+  // paint-first needs lean-entry (the manifest step names chunks as its registry loader does), search-index needs
+  // paint-first (the search page's preloads replace its template's). lean-entry, paint-first and split-entry apply to
+  // production builds only.
   plugins: [
     // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.
     ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area, env.testPages)]),

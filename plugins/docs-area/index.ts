@@ -8,16 +8,16 @@ import type { PluginModule, RouteConfig } from '@docusaurus/types';
  * The docs plugin, minus two payloads.
  *
  * - Every doc page loads its version's metadata, which lists each doc of the area (id, title, description) next to
- *   the sidebars: for /docs, 22 of the 29 KiB (gzip) that each doc page downloads for it. The theme reads that list
+ *   the sidebars: most of what each doc page downloads for it (scripts/bench/README.md). The theme reads that list
  *   only through `useDocById`, to fill DocCard grids (DocCardList, generated-index categories); titles, descriptions
  *   and sidebars of the page itself come from elsewhere. So the list is left empty unless the area uses doc cards.
- * - Every page's entry JS carries the plugin's global data, which lists each doc's id and path again: 5 KiB (gzip)
- *   for the three areas. The theme reads it to link navbar `doc` items and, in the version dropdown, to link the
- *   page being read in another version. While an area has one version, and since the navbar links docs by path,
+ * - Every page's entry JS carries the plugin's global data, which lists each doc's id and path of the three areas
+ *   again. The theme reads it to link navbar `doc` items and, in the version dropdown, to link the page being read
+ *   in another version. While an area has one version, and since the navbar links docs by path,
  *   only each version's main doc (the dropdown's target) and the docs of navbar `doc` items are kept; an area with
  *   several versions keeps the whole list, so that its dropdown can link the same page in each.
  *
- * And each sidebar link's `unlisted: false`, which the theme reads as a flag (absent is false): 288 of them in /docs.
+ * And each sidebar link's `unlisted: false`, which the theme reads as a flag (absent is false).
  */
 const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus has validated and normalised the options with the docs plugin's validator (below) by now.

@@ -70,7 +70,7 @@ __webpack_require__.gca = function(chunkName) {
 /**
  * Docusaurus's ChunkAssetPlugin writes a map of every route chunk's name to its id into the runtime every page loads,
  * though only prefetching reads it, once the page is idle. This plugin, in its place, writes the map to a file of its
- * own that the idle prefetch queue loads before its first prefetch (plugins/idle-prefetch/queue.ts), and leaves the
+ * own that the idle prefetch queue loads before its first prefetch (src/prefetch/chunk-ids.ts), and leaves the
  * runtime only the file's name.
  */
 export function chunkIdsFilePlugin(bundler: Bundler, aliases: () => ReadonlyMap<string, string>) {

@@ -16,8 +16,8 @@ const nameOfSlot = (slot) => String.fromCharCode(97 + Math.floor(slot / 1296)) +
 /**
  * Docusaurus names each route chunk with an 8-digit hex hash of its module path. The browser carries every name
  * three times: as a key of the registry, as a value of routesChunkNames, and as a key of the runtime's
- * name-to-chunk-id map (`__webpack_require__.gca`). Random hex does not compress, so the names cost about 5 KiB of
- * every page's entry JS (gzip); 3 characters cost about 1.3.
+ * name-to-chunk-id map (`__webpack_require__.gca`). Random hex does not compress, so the names were a large part of
+ * every page's entry JS; 3 characters cost a fraction of that (scripts/bench/README.md).
  *
  * The short name is a hash of the long one, not a counter: Rspack derives a chunk's id, and so its file name, from
  * its name, and a counter would rename every chunk after a new page, so returning readers would download them

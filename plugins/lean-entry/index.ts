@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { checkPluginNeeds, type PluginNeed } from '../shared/plugin-needs';
 import { chunkIdsFilePlugin, withoutDocusaurusChunkAssetPlugin, type Bundler } from './chunk-ids-file';
 
 const { chunkNameAliases, DOCS_LAYOUT_CHUNK } = require('./registry-loader.cjs') as {
   chunkNameAliases: (registry: string, routesChunkNames: string) => Map<string, string>;
   DOCS_LAYOUT_CHUNK: string;
 };
+
+const NEEDS: readonly PluginNeed[] = [
+  // Core's prefetch reads the chunk-ids map at once, and would skip every chunk while the file is not loaded.
+  { plugin: 'idle-prefetch', position: 'anywhere', what: 'it loads the chunk-ids file, `gcaReady`, before each prefetch' },
+];
 
 /**
  * What every page's entry JS carried and the browser never uses, or carried longer than it needs (the sizes are in
@@ -28,14 +34,15 @@ const { chunkNameAliases, DOCS_LAYOUT_CHUNK } = require('./registry-loader.cjs')
  * - Route paths, each written a second time as a key of routesChunkNames; both files read one table instead
  *   (./route-table.cjs).
  * - The site config's build-only fields: SSR template, plugin and preset options… (./site-config-loader.cjs).
- * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see ./utils-common.ts.
+ * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see src/utils/docusaurus-utils-common.ts.
  * - The notes for translators in `translate()` and `<Translate>` calls, and in a locale's build the English
  *   message of each id it translates (./translate-calls.cjs); they reach
  *   every chunk with theme code, not only the entry.
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
  */
-export default function leanEntryPlugin({ generatedFilesDir, codeTranslations }: LoadContext): Plugin {
+export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, siteConfig }: LoadContext): Plugin {
+  checkPluginNeeds(siteConfig.plugins, 'lean-entry', NEEDS);
   return {
     name: 'lean-entry',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -64,7 +71,7 @@ export default function leanEntryPlugin({ generatedFilesDir, codeTranslations }:
             },
           },
         },
-        resolve: { alias: { '@docusaurus/utils-common$': path.resolve(__dirname, 'utils-common.ts') } },
+        resolve: { alias: { '@docusaurus/utils-common$': path.resolve(__dirname, '../../src/utils/docusaurus-utils-common.ts') } },
         module: {
           rules: [
             {

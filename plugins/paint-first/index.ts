@@ -3,11 +3,17 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 import { withRouteModuleKeys, type ClientManifest } from './client-manifest';
-import { RUN_AFTER_FIRST_PAINT } from './run-after-first-paint';
+import { RUN_AFTER_FIRST_PAINT } from '../../src/build-interface';
+import { checkPluginNeeds, type PluginNeed } from '../shared/plugin-needs';
+
+const NEEDS: readonly PluginNeed[] = [
+  { plugin: 'lean-entry', position: 'anywhere', what: 'the manifest step names route chunks as its registry loader does' },
+];
 
 /**
  * Every page's HTML names all the JS it runs, and runs it after the page's first paint: ./ssr-template.ts preloads
- * the scripts, and the inline script this plugin ends each page with (./run-after-first-paint.ts) runs them.
+ * the scripts, and the inline script this plugin ends each page with (src/hydration/run-after-first-paint.ts) runs
+ * them.
  *
  * Docusaurus lists a page's scripts from the client manifest, looking up the modules its routes rendered by module
  * path (`@site/docs/…md`, the registry's second field); the manifest keys chunks by chunk name, so only the entry
@@ -17,6 +23,7 @@ import { RUN_AFTER_FIRST_PAINT } from './run-after-first-paint';
  * The manifest step runs in production builds only: the dev server renders no pages from the manifest.
  */
 export default function paintFirstPlugin(context: LoadContext): Plugin {
+  checkPluginNeeds(context.siteConfig.plugins, 'paint-first', NEEDS);
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
   const routesChunkNamesPath = path.join(context.generatedFilesDir, 'routesChunkNames.json');

@@ -58,7 +58,8 @@ const CORE = '@docusaurus/core';
 const THEME = '@docusaurus/theme-classic';
 const DOCS_3_10_2 = 'Docusaurus 3.10.2';
 const nm = (file: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${file.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`);
-const own = (file: string) => new RegExp(`[\\\\/]plugins[\\\\/]${file.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`);
+/** One of the site's own files, by its site-relative path (`src/…`). */
+const own = (file: string) => new RegExp(`[\\\\/]${file.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`);
 /** A theme client module as Docusaurus's generated client-modules.js requires it (resolved, without extension). */
 const clientModulePath = (request: string) => JSON.stringify(require.resolve(request).replace(/\.js$/, ''));
 const generated = (file: string) => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file.replace(/[.]/g, '\\.')}$`);
@@ -67,11 +68,11 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
   {
     id: 'static-route-match',
     kind: 'loader rewrite',
-    where: 'plugins/static-route-match',
+    where: 'plugins/static-route-match, src/routing/static-path.ts',
     upstream: 'react-router 5.3.4',
     targets: [{ package: 'react-router', from: CORE, file: 'esm/react-router.js', entryField: 'module', once: [REACT_ROUTER_COMPILE] }],
     why: 'react-router compiles a RegExp per route, hundreds on the first match; plain route paths are matched as text',
-    drop: "once Docusaurus moves to a react-router that matches without a RegExp per route (v6+); delete the plugin",
+    drop: "once Docusaurus moves to a react-router that matches without a RegExp per route (v6+); delete the plugin and src/routing",
     build: { bundles: ['client', 'server'], modules: [{ path: ROUTER_MODULE, count: 1 }] },
   },
   {
@@ -97,15 +98,15 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
   {
     id: 'idle-prefetch/prefetch-helper',
     kind: 'module replacement',
-    where: 'plugins/idle-prefetch (prefetch-once.ts)',
+    where: 'plugins/idle-prefetch, src/prefetch/prefetch-once.ts',
     upstream: DOCS_3_10_2,
     targets: [
       { package: CORE, file: 'lib/client/prefetch.js' },
       { package: CORE, file: 'lib/client/docusaurus.js', contains: ["import prefetchHelper from './prefetch';"] },
     ],
     why: "core's helper appends a prefetch link per chunk per route, hundreds for a few dozen files",
-    drop: 'once core prefetches each file once; delete prefetch-once.ts and its NormalModuleReplacementPlugin',
-    build: { bundles: ['client'], modules: [{ path: own('idle-prefetch/prefetch-once.ts'), count: 1 }], absent: [nm(`${CORE}/lib/client/prefetch.js`)] },
+    drop: 'once core prefetches each file once; delete src/prefetch/prefetch-once.ts and its NormalModuleReplacementPlugin',
+    build: { bundles: ['client'], modules: [{ path: own('src/prefetch/prefetch-once.ts'), count: 1 }], absent: [nm(`${CORE}/lib/client/prefetch.js`)] },
   },
   {
     id: 'idle-prefetch/chunk-names-index',
@@ -120,17 +121,17 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
   {
     id: 'idle-prefetch/client-accessor',
     kind: 'config change',
-    where: 'plugins/idle-prefetch (client.ts)',
+    where: 'plugins/idle-prefetch, src/prefetch/client.ts',
     upstream: DOCS_3_10_2,
     targets: [{ package: CORE, file: 'lib/client/clientEntry.js', contains: ['window.docusaurus = docusaurus;'] }],
     why: 'viewport prefetches run one per idle period instead of in one long task; wraps the client core assigns to window.docusaurus',
-    drop: 'once core schedules prefetches in idle time itself; delete client.ts and queue.ts',
-    build: { bundles: ['client'], modules: [{ path: own('idle-prefetch/client.ts'), count: 1 }] },
+    drop: 'once core schedules prefetches in idle time itself; delete src/prefetch/client.ts and the queue in src/prefetch/queue.ts',
+    build: { bundles: ['client'], modules: [{ path: own('src/prefetch/client.ts'), count: 1 }] },
   },
   {
     id: 'lazy-nprogress',
     kind: 'module replacement',
-    where: 'plugins/lazy-nprogress',
+    where: 'plugins/lazy-nprogress, src/progress-bar',
     upstream: DOCS_3_10_2,
     targets: [
       { package: THEME, file: 'lib/nprogress.js' },
@@ -138,10 +139,10 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
       { package: THEME, file: 'lib/index.js', contains: ["'./nprogress',"] },
     ],
     why: 'nprogress is in every page\'s entry JS, though a page opened directly never shows the bar',
-    drop: 'once the theme loads nprogress on the first navigation; delete the plugin',
+    drop: 'once the theme loads nprogress on the first navigation; delete the plugin and src/progress-bar',
     build: {
       bundles: ['client'],
-      modules: [{ path: own('lazy-nprogress/client.ts'), count: 1 }],
+      modules: [{ path: own('src/progress-bar/client.ts'), count: 1 }],
       absent: [nm(`${THEME}/lib/nprogress.js`)],
       generated: { file: 'client-modules.js', contains: () => clientModulePath(`${THEME}/lib/nprogress`) },
     },
@@ -162,7 +163,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
   {
     id: 'prism-grammars/prism-react-renderer',
     kind: 'alias',
-    where: 'plugins/prism-grammars (with-grammars.ts, highlight.tsx)',
+    where: 'plugins/prism-grammars, src/code-highlighting (with-grammars.ts, highlight.tsx)',
     upstream: 'prism-react-renderer 2.4.1',
     targets: [
       { package: 'prism-react-renderer', from: THEME, file: 'package.json' },
@@ -170,7 +171,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     ],
     why: "prism-react-renderer's one file inlines ~40 grammars and ~20 themes; highlight.tsx is Prism core plus our grammars",
     drop: 'once prism-react-renderer ships grammars as separate modules; delete the `prism-react-renderer$` alias',
-    build: { bundles: ['client', 'server'], modules: [{ path: own('prism-grammars/with-grammars.ts'), count: 1 }] },
+    build: { bundles: ['client', 'server'], modules: [{ path: own('src/code-highlighting/with-grammars.ts'), count: 1 }] },
   },
   {
     id: 'lean-entry/registry',
@@ -215,7 +216,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
   {
     id: 'lean-entry/utils-common',
     kind: 'alias',
-    where: 'plugins/lean-entry (utils-common.ts)',
+    where: 'plugins/lean-entry, src/utils/docusaurus-utils-common.ts',
     upstream: DOCS_3_10_2,
     targets: [
       { package: '@docusaurus/utils-common', file: 'lib/index.js', contains: ['tslib'] },
@@ -224,8 +225,8 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
       { package: '@docusaurus/utils-common', file: 'lib/errorUtils.js' },
     ],
     why: "utils-common's CommonJS index pulls all of tslib into every page for one helper",
-    drop: 'once utils-common ships ES modules; delete the alias and utils-common.ts',
-    build: { bundles: ['client'], modules: [{ path: own('lean-entry/utils-common.ts'), count: 1 }], absent: [nm('@docusaurus/utils-common/lib/index.js')] },
+    drop: 'once utils-common ships ES modules; delete the alias and src/utils/docusaurus-utils-common.ts',
+    build: { bundles: ['client'], modules: [{ path: own('src/utils/docusaurus-utils-common.ts'), count: 1 }], absent: [nm('@docusaurus/utils-common/lib/index.js')] },
   },
   {
     id: 'lean-entry/chunk-ids-file',
@@ -237,20 +238,20 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
       { package: CORE, file: 'lib/webpack/plugins/ChunkAssetPlugin.js', contains: ['__webpack_require__.gca'] },
     ],
     why: "the runtime's map of chunk names to ids, which only prefetching reads, becomes a file loaded before the first prefetch",
-    drop: 'once core leaves the map out of the runtime; delete chunk-ids-file.ts (idle-prefetch/chunk-ids.ts then waits for nothing)',
+    drop: 'once core leaves the map out of the runtime; delete chunk-ids-file.ts (src/prefetch/chunk-ids.ts then waits for nothing)',
   },
   {
     id: 'split-entry',
     kind: 'config change',
-    where: 'plugins/split-entry',
+    where: 'plugins/split-entry, src/hydration/entry.ts',
     upstream: DOCS_3_10_2,
     targets: [
       { package: CORE, file: 'lib/client/clientEntry.js' },
       { package: CORE, file: 'lib/webpack/client.js', contains: ["'../client/clientEntry.js'"] },
     ],
     why: 'the client entry evaluates React DOM, the route table and the app in three tasks instead of one long one',
-    drop: 'once core yields between evaluating its entry\'s parts; delete the plugin',
-    build: { bundles: ['client'], modules: [{ path: own('split-entry/entry.ts'), count: 1 }] },
+    drop: 'once core yields between evaluating its entry\'s parts; delete the plugin, src/hydration/entry.ts and in-tasks.ts',
+    build: { bundles: ['client'], modules: [{ path: own('src/hydration/entry.ts'), count: 1 }] },
   },
   {
     id: 'paint-first/ssr-template',

@@ -5,9 +5,9 @@ import type { PrismTheme } from 'prism-react-renderer';
 import { blockColoursCss } from './block-colours';
 
 /**
- * Points the site's bundles at `highlight.tsx` instead of prism-react-renderer, whose single file inlines about
- * forty Prism grammars and twenty colour themes, all in every page's entry JS. Our pages use a handful of
- * languages: Prism core here, and the grammars listed in `themeConfig.prism.additionalLanguages`.
+ * Points the site's bundles at the browser code in src/code-highlighting instead of prism-react-renderer, whose single
+ * file inlines about forty Prism grammars and twenty colour themes, all in every page's entry JS. Our pages use a
+ * handful of languages: Prism core there (`highlight.tsx`), and the grammars in `themeConfig.prism.additionalLanguages`.
  *
  * The theme registers those grammars from a client module, which every page's entry runs; that put Prism and its
  * grammars on pages without code, such as the home page and /search. That client module is
@@ -17,8 +17,8 @@ import { blockColoursCss } from './block-colours';
  * Grammars that only some code uses load when code in their language is first highlighted (./on-demand-grammars.ts).
  *
  * A page opened directly runs no Prism at all: hydration keeps the code the server highlighted, coloured for both
- * colour modes (./lines.ts, ./token-colours.css, src/theme/CodeBlock/Content). Prism loads for code the browser
- * renders itself, after an in-app move (./route-preload.ts). Code blocks take their plain colours from the reader's
+ * colour modes (`lines.ts`, `token-colours.css`, src/theme/CodeBlock/Content). Prism loads for code the browser
+ * renders itself, after an in-app move (`route-preload.ts`). Code blocks take their plain colours from the reader's
  * colour mode before any script runs, as their tokens do (./block-colours.ts).
  */
 export default function prismGrammarsPlugin({ siteConfig, generatedFilesDir }: LoadContext): Plugin {
@@ -30,13 +30,13 @@ export default function prismGrammarsPlugin({ siteConfig, generatedFilesDir }: L
   return {
     name: 'prism-grammars',
     getClientModules() {
-      return [require.resolve('./route-preload.ts'), blockColours];
+      return [require.resolve('../../src/code-highlighting/route-preload.ts'), blockColours];
     },
     configureWebpack() {
       return {
         resolve: {
           alias: {
-            'prism-react-renderer$': path.resolve(__dirname, 'with-grammars.ts'),
+            'prism-react-renderer$': path.resolve(__dirname, '../../src/code-highlighting/with-grammars.ts'),
             // Docusaurus's generated client module list names the file without its extension; `false` is an empty module.
             [`${themeClientModule.replace(/\.js$/, '')}$`]: false,
           },

@@ -16,8 +16,9 @@ export interface MermaidSvgOptions {
    */
   draw: (text: string) => Promise<DiagramSvgs>;
   /**
-   * Where each diagram's drawings are written as a module of their own, imported as `<modulePrefix>/<hash>.js`:
-   * a page's JS names that module, and only a diagram the browser renders itself loads it (./PrerenderedDiagram.tsx).
+   * Where each diagram's drawings are written as a module of their own, imported as `<modulePrefix>/<hash>.js`: a
+   * page's JS names that module, and only a diagram the browser renders itself loads it
+   * (src/diagrams/PrerenderedDiagram.tsx).
    */
   modulesDir: string;
   modulePrefix: string;
@@ -64,7 +65,7 @@ export default function remarkMermaidSvg({ draw, modulesDir, modulePrefix }: Mer
 }
 
 const COMPONENT = 'PrerenderedDiagram';
-const COMPONENT_MODULE = '@site/plugins/remark-mermaid-svg/PrerenderedDiagram';
+const COMPONENT_MODULE = '@site/src/diagrams/PrerenderedDiagram';
 
 /** `import PrerenderedDiagram from …`, as an MDX ESM node with the syntax tree the MDX compiler reads. */
 function componentImport(): MdxjsEsm & RootContent {

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, toIndexedDocuments, type IndexedDocument } from '../../src/search/minisearch-options';
-import { nameIndexFiles, packIndex, type NamedIndexFiles } from '../../src/search/index-format';
-import type { Product, SearchRecord } from '../../src/search/record';
+import {
+  INDEX_OPTIONS,
+  nameIndexFiles,
+  packIndex,
+  toIndexedDocuments,
+  type IndexedDocument,
+  type NamedIndexFiles,
+  type Product,
+  type SearchRecord,
+} from '../../src/build-interface';
 import { extractRecords, type PageInput } from './extract-records';
 
 /** An area's index as built: its head, and the name of the head's file. */

@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Heading, Nodes, Root } from 'mdast';
-import type { Hierarchy, Product, RecordType, SearchRecord } from '../../src/search/record';
+import type { Hierarchy, Product, RecordType, SearchRecord } from '../../src/build-interface';
 import { processWide } from '../shared/process-wide';
 
 export interface PageInput {

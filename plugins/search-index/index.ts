@@ -5,14 +5,13 @@ import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS, localizedContentPath, type DocsArea } from '../../config/docs-areas';
-import type { SearchPageFiles } from '../../src/search/search-page-head-script';
-import type { SearchIndexGlobalData } from '../../src/search/index-urls';
-import { SOURCE_LANGUAGE, type Product } from '../../src/search/record';
+import { SOURCE_LANGUAGE, type Product, type SearchIndexGlobalData, type SearchPageFiles } from '../../src/build-interface';
 import { inputHeadNames, type AreaInput, type BuiltArea, type BuiltIndexes } from './build-indexes';
 import { indexCodeVersion } from './code-version';
 import { buildIndexesInWorker } from './index-worker';
 import { addSearchPagePreloads, firstResultsEntry, searchPageFiles, type NamedChunkGroups } from './search-page-preload';
 import { searchConfigOf } from '../../config/search';
+import { checkPluginNeeds, type PluginNeed } from '../shared/plugin-needs';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 
@@ -24,6 +23,10 @@ export const RECORDS_DIR = 'search-records';
 const FILES_DIR = 'search-index';
 /** Dev server: how long after a content change the indexes are rebuilt (a burst of saves rebuilds them once). */
 const DEV_REBUILD_DELAY_MS = 1500;
+
+const NEEDS: readonly PluginNeed[] = [
+  { plugin: 'paint-first', position: 'anywhere', what: "the search page's preloads replace its template's, and its script runs them" },
+];
 
 function topLevelCategory(sidebar: Sidebar | undefined, docId: string): string | undefined {
   const contains = (items: Sidebar): boolean =>
@@ -86,6 +89,7 @@ async function areaInputs(context: LoadContext, docsPlugins: Record<string, Load
  * in its own thread, on every content change, so a writer finds the page just edited.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
+  checkPluginNeeds(context.siteConfig.plugins, 'search-index', NEEDS);
   const language = context.i18n.currentLocale;
   const devServer = process.env.NODE_ENV === 'development';
   /** Their URL, under the base URL (which includes the locale). */

@@ -7,7 +7,7 @@ import {
   searchPagePreloadScript,
   type FirstResultsFiles,
   type SearchPageFiles,
-} from '../../src/search/search-page-head-script';
+} from '../../src/build-interface';
 
 export type NamedChunkGroups = NonNullable<StatsCompilation['namedChunkGroups']>;
 

@@ -8,7 +8,7 @@ const { ROUTER_MODULE } = require('./router-loader.cjs') as { ROUTER_MODULE: Reg
  * each one's path to a RegExp with path-to-regexp on first use. The table has over 400 routes per locale, so the
  * first match of a doc page compiled hundreds of them in the entry script's task.
  * Route paths without parameters (all but the not-found page's `*`) are matched as plain text instead
- * (./static-path.ts), with the same result as their RegExp; react-router compiles the rest as before.
+ * (src/routing/static-path.ts), with the same result as their RegExp; react-router compiles the rest as before.
  */
 export default function staticRouteMatchPlugin(): Plugin {
   return {

@@ -6,10 +6,11 @@ const { rewriteOnce } = require('../patch-layer/rewrite-once.cjs');
 
 /** react-router 5's compilePath, in the ES module build the bundler resolves, as react-router 5.3 ships it. */
 const COMPILE = 'var regexp = pathToRegexp(path, keys, options);';
-const STATIC_PATH = path.join(__dirname, 'static-path.ts');
+/** The matcher, browser code (src/routing), which the rewritten module imports. */
+const STATIC_PATH = path.join(__dirname, '../../src/routing/static-path.ts');
 
 /**
- * react-router's compilePath with plain route paths matched by ./static-path.ts, others compiled as before.
+ * react-router's compilePath with plain route paths matched by STATIC_PATH, others compiled as before.
  * @param {string} source
  * @param {string} resourcePath
  * @returns {string}

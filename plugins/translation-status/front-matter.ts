@@ -2,7 +2,7 @@ import { resolve, relative, sep } from 'node:path';
 import type { ParseFrontMatter } from '@docusaurus/types';
 import { processWide } from '../shared/process-wide';
 import { AREAS, englishPath, TranslationFiles, TRANSLATED_LOCALES, versionDate } from './status.mjs';
-import { TRANSLATIONS_KEY, type PageTranslations } from '../../src/translation/page-translations';
+import { TRANSLATIONS_KEY, type PageTranslations } from '../../src/build-interface';
 
 /**
  * `markdown.parseFrontMatter`: adds to every doc page's front matter, English or translated, the status of its

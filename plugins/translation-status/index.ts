@@ -3,8 +3,13 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { REPOSITORY_URL } from '../../config/site';
 import { processWide } from '../shared/process-wide';
 import { collectStatus, TranslationFiles, versionDate } from './status.mjs';
-import type { StatusPageData, StatusPageEntry } from '../../src/translation/status-page-data';
-import { NOTICE_MESSAGES, NOTICE_MESSAGES_MODULE, type NoticeMessages } from './notice-messages';
+import {
+  NOTICE_MESSAGES,
+  NOTICE_MESSAGES_MODULE,
+  type NoticeMessages,
+  type StatusPageData,
+  type StatusPageEntry,
+} from '../../src/build-interface';
 
 const NOTICES_FILE = 'notices';
 

@@ -1,5 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
-import { browserIdle } from '../../plugins/idle-prefetch/queue';
+import { browserIdle } from '../prefetch/queue';
 import {
   DISPLAY_FILE_DOCS,
   decodePostings,
@@ -26,11 +26,11 @@ export interface AreaFileLoader {
 }
 
 /**
- * Terms between two looks at the clock; a slice of loading runs for about SLICE_MS before yielding. Short slices
- * keep a key press waiting at most ~10 ms, and stay under the 50 ms of a long task on a phone 4x slower than the
- * machine (Lighthouse's mobile simulation multiplies what it sees by 4). Slices overrun their budget by the terms
- * since the last check and by the odd garbage collection: with 10 ms and 128 terms they ran 10-17 ms on this machine
- * (Lighthouse's trace of the search page), so the budget leaves room for that.
+ * Terms between two looks at the clock; a slice of loading runs for about SLICE_MS before yielding. Short slices keep a
+ * key press from waiting long, and stay under the 50 ms of a long task on a phone 4x slower than the machine
+ * (Lighthouse's mobile simulation multiplies what it sees by 4). Slices overrun their budget by the terms since the
+ * last check and by the odd garbage collection (by how much: scripts/bench/README.md), so the budget leaves room for
+ * that.
  */
 const TERMS_PER_CHECK = 32;
 const SLICE_MS = 6;

@@ -1,10 +1,10 @@
 /**
- * The search page's first results, before React. A link to /search?q=… (shared, bookmarked, or the modal's "See
- * all" in a new tab) would otherwise show its results only after every page's entry script (React, the router, the
- * theme: ~150 KiB) has downloaded and hydrated. The search page's <head> script (./search-page-head-script.ts) loads
- * this small bundle instead, and the entry script only once this has drawn the results: the first results wait
- * for the index files they need, and not for React. React then takes the results, the client and its indexes
- * over (src/theme/SearchPage), and replaces the list this drew with the same list of its own.
+ * The search page's first results, before React. A link to /search?q=… (shared, bookmarked, or the modal's "See all" in
+ * a new tab) would otherwise show its results only after every page's entry script (React, the router, the theme: most
+ * of the page's JS) has downloaded and hydrated. The search page's <head> script (./search-page-head-script.ts) loads
+ * this small bundle instead, and the entry script only once this has drawn the results: the first results wait for the
+ * index files they need, and not for React. React then takes the results, the client and its indexes over
+ * (src/theme/SearchPage), and replaces the list this drew with the same list of its own.
  *
  * Production builds, local index only: plugins/search-index adds this entry to the client build.
  */
@@ -20,7 +20,7 @@ import { searchPageRequest } from './search-page-state';
 import type { SearchResult } from './search-types';
 import { onceUnlessRejected } from './once-unless-rejected';
 import { afterNextFrame } from './after-next-frame';
-import { holdPrefetching } from '../../plugins/idle-prefetch/hold';
+import { holdPrefetching } from '../prefetch/hold';
 
 const domReady = (): Promise<void> =>
   document.readyState === 'loading'

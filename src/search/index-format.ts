@@ -13,7 +13,7 @@ import type { Product, RecordType } from './record';
  *   a query downloads those of the hits it shows.
  * Document ids are 0..n-1 (so the id table is implied), per-document data is kept in columns, and each term's
  * postings are delta-encoded document ids, where a negative delta means that the term frequency follows (1 is
- * left out). On the docs of this site this is about 30% smaller than `toJSON()` once compressed.
+ * left out). On the docs of this site this is smaller than `toJSON()` once compressed (scripts/bench/README.md).
  */
 export interface AreaIndexHead {
   /** The locale the index serves (its records' `language`): sections whose text is in another rank lower. */
@@ -53,9 +53,9 @@ export interface PackedArea {
   displayFiles: DisplayFile[];
 }
 
-/** About 8-10 KiB once gzipped: a word costs one small download, and an area is a few dozen files. */
+/** Per term file: a word is one small download, an area a few dozen files (sizes: scripts/bench/README.md). */
 const TERM_FILE_CHARS = 24_000;
-/** About 2 KiB gzipped each; the 20 hits of a query fall in 5 or 6 of them on this site's docs. */
+/** Per display file: the hits a query shows fall in a few small files (sizes: scripts/bench/README.md). */
 export const DISPLAY_FILE_DOCS = 32;
 
 function encodePostings(postings: Record<string, number> | undefined): number[] | 0 {

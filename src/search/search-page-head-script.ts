@@ -3,7 +3,7 @@ import { PRODUCTS, type Product } from './record';
 import { CJK, IDENTIFIER_WORD, TOKEN } from './tokenize';
 import { STOPWORDS } from './stopwords';
 import { FIRST_RESULTS_GLOBAL } from './first-results-handoff';
-import { RUN_SCRIPTS_AFTER } from '../../plugins/paint-first/run-after-first-paint';
+import { RUN_SCRIPTS_AFTER } from '../hydration/run-after-first-paint';
 
 /** Chunk names (./index-urls.ts, ./useSearchClient.ts) of the code the search page's first results need. */
 export const SEARCH_CODE_CHUNKS = ['search-index-loader', 'search-backends'] as const;
@@ -52,9 +52,9 @@ export const FIRST_RESULTS_WAIT_MS = 3000;
  * unit test checks that both pick the same files. The display files depend on the results.
  *
  * With the local index, it loads the first-results script (./first-results.ts) with them, and holds the page's own
- * scripts back until that script has drawn the results: they would take the network and the CPU from the results
- * for ~150 KiB of React. Its two files are async scripts (webpack's chunk array takes them in either order): the
- * page's own scripts run in order (plugins/paint-first), and would otherwise wait for them past
+ * scripts back until that script has drawn the results: they would take the network and the CPU from the results for
+ * React, the router and the theme. Its two files are async scripts (webpack's chunk array takes them in either order):
+ * the page's own scripts run in order (plugins/paint-first), and would otherwise wait for them past
  * FIRST_RESULTS_WAIT_MS. With Algolia, or without a query, the page's scripts are preloaded at once, and the search
  * code with them when there is a query.
  */

@@ -6,8 +6,8 @@ import type { Props } from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import Line from '../../src/theme/CodeBlock/Line';
 import { styleText, tokenHtml } from '../../src/theme/CodeBlock/Line/line-html';
-import { Prism, tokensToLines } from '../../plugins/prism-grammars/highlight';
-import { propGetters } from '../../plugins/prism-grammars/lines';
+import { Prism, tokensToLines } from '../../src/code-highlighting/highlight';
+import { propGetters } from '../../src/code-highlighting/lines';
 import { lightCodeTheme, darkCodeTheme } from '../../config/code-themes';
 import { codeLanguages } from '../../config/code-languages.mjs';
 

@@ -47,7 +47,7 @@ function drawingsOf(code: string): { light: string; dark: string }[] {
 describe('remark-mermaid-svg', () => {
   it("puts a mermaid block's drawings in both themes into a module of their own, which the page names, and leaves other code alone", async () => {
     const code = await compilePage(PAGE);
-    expect(code).toContain('import PrerenderedDiagram from "@site/plugins/remark-mermaid-svg/PrerenderedDiagram";');
+    expect(code).toContain('import PrerenderedDiagram from "@site/src/diagrams/PrerenderedDiagram";');
     expect(drawingsOf(code)).toEqual([
       { light: '<svg data-theme="light"><text>flowchart LR\n  A --> B</text></svg>', dark: '<svg data-theme="dark"></svg>' },
     ]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The modules our plugins put in place of Docusaurus's own with NormalModuleReplacementPlugin. */
-const REPLACEMENTS = ['plugins/idle-prefetch/prefetch-once.ts', 'plugins/lazy-nprogress/client.ts'];
+const REPLACEMENTS = ['src/prefetch/prefetch-once.ts', 'src/progress-bar/client.ts'];
 
 describe('modules that stand in for Docusaurus modules', () => {
   it.each(REPLACEMENTS)("%s imports nothing by a relative path, which webpack resolves from the replaced module's folder", (file) => {

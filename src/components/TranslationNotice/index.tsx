@@ -3,7 +3,7 @@ import Interpolate from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
-// The notices' text in the locale being built (plugins/translation-status/notice-messages.ts says why not translate()).
+// The notices' text in the locale being built (src/translation/notice-messages.ts says why not translate()).
 import messages from '@generated/translation-status/default/notice-messages.json';
 import type { DocReaderStatus } from '@site/src/translation/useReaderStatus';
 import styles from './styles.module.css';

@@ -8,7 +8,7 @@ import { prepareSearch } from '@site/src/search/useSearchClient';
 import { useSearchShortcuts } from '@site/src/search/useSearchShortcuts';
 import SearchButton from './SearchButton';
 import { loadModal, useSearchModal } from './SearchModalHost';
-import { takeClickBeforeHydration } from '@site/plugins/clicks-before-hydration/clicks';
+import { takeClickBeforeHydration } from '@site/src/hydration/clicks-before-hydration';
 import styles from './styles.module.css';
 // The button's styles ship with every page; the modal's load with the modal (plugins/search-modal-css).
 import '@docsearch/css/dist/_variables.css';

@@ -12,7 +12,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { searchConfigOf } from '@site/config/search';
 import { indexNameOf, useSearchConfig } from '@site/src/search/search-config';
 import { getSearchClient, prepareSearch } from '@site/src/search/useSearchClient';
-import { holdPrefetching } from '@site/plugins/idle-prefetch/hold';
+import { holdPrefetching } from '@site/src/prefetch/hold';
 import { MAX_QUERY_LENGTH, type SearchHit, type SearchResult } from '@site/src/search/search-types';
 import {
   areasToPreload,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import Line, { type Props as LineProps } from '@theme/CodeBlock/Line';
 import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
-import type { RenderProps } from '@site/plugins/prism-grammars/lines';
+import type { RenderProps } from '@site/src/code-highlighting/lines';
 
 export interface CodeLinesProps extends Pick<RenderProps, 'tokens' | 'getLineProps' | 'getTokenProps'> {
   lineClassNames: CodeBlockMetadata['lineClassNames'];

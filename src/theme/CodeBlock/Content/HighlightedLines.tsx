@@ -1,9 +1,9 @@
 // Loaded with the first code block the browser renders itself (./index.tsx): Prism and the C# and XAML grammars with
 // it; the server renders every block with it. A grammar that only some code uses loads with the first block needing it.
 import type { ReactNode } from 'react';
-import { Highlight } from '@site/plugins/prism-grammars/with-grammars';
-import { grammarsLoading } from '@site/plugins/prism-grammars/load-grammars';
-import type { ColourModeThemes } from '@site/plugins/prism-grammars/lines';
+import { Highlight } from '@site/src/code-highlighting/with-grammars';
+import { grammarsLoading } from '@site/src/code-highlighting/load-grammars';
+import type { ColourModeThemes } from '@site/src/code-highlighting/lines';
 import CodeLines, { type CodeLinesProps } from './CodeLines';
 
 export interface HighlightedLinesProps extends Pick<CodeLinesProps, 'lineClassNames' | 'showLineNumbers'> {

@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content/index.js). Hydration keeps the lines the
 // server highlighted instead of running Prism over every block again: their token colours suit both colour modes
-// (plugins/prism-grammars/token-colours.css), so a page opened directly downloads and runs no Prism. A block the
+// (src/code-highlighting/token-colours.css), so a page opened directly downloads and runs no Prism. A block the
 // browser renders itself (after an in-app move) shows its plain lines until Prism, which loads with the first such
 // block, highlights them.
 import { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
@@ -8,12 +8,12 @@ import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
-import { propGetters, tokensToLines, type ColourModeThemes } from '@site/plugins/prism-grammars/lines';
+import { propGetters, tokensToLines, type ColourModeThemes } from '@site/src/code-highlighting/lines';
 import CodeLines, { type CodeLinesProps } from './CodeLines';
 import { loadHighlightedLines } from './load-highlighted-lines';
 import { useServerHtml } from '@site/src/hydration/useServerHtml';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import '@site/plugins/prism-grammars/token-colours.css';
+import '@site/src/code-highlighting/token-colours.css';
 
 const HighlightedLines = lazy(loadHighlightedLines);
 

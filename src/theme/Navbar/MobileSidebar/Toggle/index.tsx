@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import Toggle from '@theme-original/Navbar/MobileSidebar/Toggle';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { takeClickBeforeHydration } from '@site/plugins/clicks-before-hydration/clicks';
+import { takeClickBeforeHydration } from '@site/src/hydration/clicks-before-hydration';
 
 export default function MobileSidebarToggleWrapper(): ReactNode {
   const { toggle } = useNavbarMobileSidebar();

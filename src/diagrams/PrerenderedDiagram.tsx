@@ -1,6 +1,6 @@
-// A diagram drawn at build time (./index.ts). The page's JS names the module that holds its SVG without carrying
-// it: hydration keeps the SVG the server put in the HTML (as does a remount, src/hydration/useServerHtml.ts), and
-// only a diagram the browser renders itself (after an in-app move) loads that module.
+// A diagram drawn at build time (plugins/remark-mermaid-svg). The page's JS names the module that holds its SVG without
+// carrying it: hydration keeps the SVG the server put in the HTML (as does a remount, ../hydration/useServerHtml.ts),
+// and only a diagram the browser renders itself (after an in-app move) loads that module.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useServerHtml } from '@site/src/hydration/useServerHtml';
 

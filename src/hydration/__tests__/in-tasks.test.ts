@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { yieldToMain } from '../../../src/utils/yield-to-main';
+import { yieldToMain } from '../../utils/yield-to-main';
 import { inTasks } from '../in-tasks';
 
-describe('the entry evaluated in several tasks (plugins/split-entry)', () => {
+describe('the entry evaluated in several tasks (src/hydration/entry.ts)', () => {
   it('runs the steps in order, each after the one before has settled', async () => {
     const log: string[] = [];
     const step = (name: string) => async () => {

@@ -1,6 +1,6 @@
-// The browser's `@docusaurus/utils-common` (aliased in ./index.ts). The package's index is CommonJS that requires
-// all of tslib (into every page's entry) for one `__importDefault`; its modules themselves need no tslib.
-// __tests__/utils-common.test.ts keeps this list equal to the package's exports.
+// The browser's `@docusaurus/utils-common` (aliased in plugins/lean-entry). The package's index is CommonJS that
+// requires all of tslib (into every page's entry) for one `__importDefault`; its modules themselves need no tslib.
+// __tests__/docusaurus-utils-common.test.ts keeps this list equal to the package's exports.
 export {
   default as applyTrailingSlash,
   addTrailingSlash,

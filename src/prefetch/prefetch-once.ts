@@ -1,5 +1,5 @@
-// Stands in for @docusaurus/core/lib/client/prefetch.js in the browser build (see ./index.ts): same default export,
-// same link-or-request strategy, plus the two checks that module lacks.
+// Stands in for @docusaurus/core/lib/client/prefetch.js in the browser build (plugins/idle-prefetch): same default
+// export, same link-or-request strategy, plus the two checks that module lacks.
 
 /** How a script gets fetched for later, and whether the page already has it. */
 export type PrefetchEnvironment = {
@@ -12,10 +12,10 @@ export type PrefetchEnvironment = {
 };
 
 /**
- * Docusaurus prefetches every chunk of each linked route: a doc page's ~40 links in view share their layout,
- * sidebar and version chunks, so its `<head>` gained 325 `<link rel=prefetch>` for 27 files, each one a DOM insert
- * and a request, most of them for chunks the page had already run. Each file is now prefetched once, and never
- * one the page itself loads.
+ * Docusaurus prefetches every chunk of each linked route: a doc page's links in view share their layout, sidebar and
+ * version chunks, so its `<head>` gained hundreds of `<link rel=prefetch>` for a few dozen files
+ * (scripts/bench/README.md), each one a DOM insert and a request, most of them for chunks the page had already run.
+ * Each file is now prefetched once, and never one the page itself loads.
  */
 export function createPrefetch(environment: PrefetchEnvironment): (url: string) => Promise<void> {
   const requested = new Set<string>();

@@ -1,5 +1,6 @@
-// The client build's entry in production (see ./index.ts): React DOM, then the route table, then Docusaurus's own
-// client entry (the router, the theme, hydration), each evaluated in a task of its own. Eager imports stay in main.js.
+// The client build's entry in production (plugins/split-entry puts it in place): React DOM, then the route table, then
+// Docusaurus's own client entry (the router, the theme, hydration), each evaluated in a task of its own. Eager imports
+// stay in main.js.
 import { inTasks } from './in-tasks';
 
 await inTasks([

@@ -106,7 +106,7 @@ function bothModes(light: CSSProperties | undefined, dark: CSSProperties | undef
     for (const [property, value] of Object.entries(mode ?? {})) {
       if (property === 'display') style[property] = value;
       else if (MODE_PROPERTIES[property]) style[MODE_PROPERTIES[property][index]!] = compactColour(value);
-      else throw new Error(`[prism-grammars] code theme property "${property}" has no colour-mode variable (plugins/prism-grammars/lines.ts, MODE_PROPERTIES)`);
+      else throw new Error(`[prism-grammars] code theme property "${property}" has no colour-mode variable (src/code-highlighting/lines.ts, MODE_PROPERTIES)`);
     }
   }
   return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;

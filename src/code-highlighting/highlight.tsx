@@ -1,5 +1,5 @@
 // The subset of prism-react-renderer's API that Docusaurus uses (`Highlight`, `Prism`), over Prism core alone.
-// Aliased in by ./index.ts; grammars come from `themeConfig.prism.additionalLanguages`.
+// Aliased in by plugins/prism-grammars; grammars come from `themeConfig.prism.additionalLanguages`.
 import './prism-manual-mode';
 import type { CSSProperties, ReactNode } from 'react';
 import { useMemo } from 'react';

@@ -1,8 +1,8 @@
 /**
  * The translation notices' text (src/components/TranslationNotice). Docusaurus puts every `translate()` message into
- * every page's entry JS; these are only read on doc pages, so they are this plugin's own translation file
- * (`i18n/<locale>/translation-status/notices.json`, written by `npm run write-translations`) and reach the page as a
- * generated module that only the docs layout imports.
+ * every page's entry JS; these are only read on doc pages, so they are plugins/translation-status's own translation
+ * file (`i18n/<locale>/translation-status/notices.json`, written by `npm run write-translations`) and reach the page as
+ * a generated module that only the docs layout imports.
  */
 export const NOTICE_MESSAGES = {
   untranslated: {

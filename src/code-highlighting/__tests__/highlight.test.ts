@@ -38,7 +38,7 @@ const render = ({ tokens, className, style, getLineProps, getTokenProps }: Rende
     ),
   );
 
-describe('slim Prism highlighter (plugins/prism-grammars)', () => {
+describe('slim Prism highlighter (src/code-highlighting)', () => {
   for (const [language, code] of SAMPLES) {
     it(`splits ${language} into the same lines and tokens as prism-react-renderer`, () => {
       const grammar = Prism.languages[language];

@@ -1,6 +1,6 @@
 import * as utilsCommon from '@docusaurus/utils-common';
 import { describe, expect, it } from 'vitest';
-import * as browserUtilsCommon from '../utils-common';
+import * as browserUtilsCommon from '../docusaurus-utils-common';
 
 describe("the browser's @docusaurus/utils-common", () => {
   it('exports exactly what the package exports, so no client import of it comes out undefined', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FENCE_GRAMMARS, ON_DEMAND_GRAMMARS, withRequirements } from '../on-demand-grammars';
-import { GRAMMAR_IMPORTS, GRAMMARS_OF_FENCE, grammarsLoading } from '../load-grammars';
-import { Prism } from '../highlight';
+import { FENCE_GRAMMARS, ON_DEMAND_GRAMMARS, withRequirements } from '../../plugins/prism-grammars/on-demand-grammars';
+import { GRAMMAR_IMPORTS, GRAMMARS_OF_FENCE, grammarsLoading } from '../../src/code-highlighting/load-grammars';
+import { Prism } from '../../src/code-highlighting/highlight';
 
 describe('grammars loaded on demand', () => {
   it("maps every on-demand grammar's name and Prism aliases, and leaves the grammars that come with Prism out", () => {

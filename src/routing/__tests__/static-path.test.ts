@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticPathMatcher, type PathOptions } from '../static-path';
 
 const require = createRequire(import.meta.url);
 /** The path-to-regexp react-router 5 compiles with (1.x). */
 const pathToRegexp = require('path-to-regexp') as (path: string, keys: unknown[], options: PathOptions) => RegExp;
-const { withStaticPathMatch, ROUTER_MODULE } = require('../router-loader.cjs') as {
-  withStaticPathMatch: (source: string, resourcePath: string) => string;
-  ROUTER_MODULE: RegExp;
-};
 
 const PATHS = ['/', '', '/docs', '/docs/', '/docs/basics/data/data-binding', '/zh-Hans/docs/welcome', '/Docs/API', '/search', '/a.b'];
 const PATHNAMES = [
@@ -41,13 +35,5 @@ describe('plain route paths matched without a RegExp', () => {
     for (const path of ['/blog/:slug', '/docs/(.*)', '/*', '/a\\:b', '/docs/:id?', '/文档']) {
       expect(staticPathMatcher(path, { end: true }), path).toBeUndefined();
     }
-  });
-
-  it("rewrite the installed react-router's compilePath, which the loader's pattern matches", () => {
-    const file = join(process.cwd(), 'node_modules', 'react-router', 'esm', 'react-router.js');
-    expect(ROUTER_MODULE.test(file)).toBe(true);
-    const rewritten = withStaticPathMatch(readFileSync(file, 'utf8'), file);
-    expect(rewritten).toContain('__staticPathMatcher(path, options) || pathToRegexp(path, keys, options)');
-    expect(() => withStaticPathMatch('export {};', file)).toThrow(/patch point "[a-z/-]*": .* 0 times/);
   });
 });

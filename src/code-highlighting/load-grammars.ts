@@ -1,5 +1,6 @@
-// The grammars that only some code uses, each loaded when a block first highlights code in its language, on the
-// server as in the browser (./on-demand-grammars.ts says which, and why). C# and XAML come with Prism itself.
+// The grammars that only some code uses, each loaded when a block first highlights code in its language, on the server
+// as in the browser (plugins/prism-grammars/on-demand-grammars.ts says which, and why). C# and XAML come with Prism
+// itself.
 import './global-prism';
 import { Prism } from './highlight';
 

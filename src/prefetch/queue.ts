@@ -1,6 +1,6 @@
 import { whenPrefetchingUnheld } from './hold';
 
-/** The part of `window.docusaurus` (core's client API) that this plugin changes. */
+/** The part of `window.docusaurus` (core's client API) that the idle prefetch queue changes. */
 export type DocusaurusClient = {
   prefetch: (routePath: string) => false | Promise<unknown>;
   preload: (routePath: string) => false | Promise<unknown>;

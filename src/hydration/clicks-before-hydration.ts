@@ -1,10 +1,10 @@
 /**
  * Until a page has hydrated, its buttons have no handlers, and a click on one is lost: paint-first runs the scripts
- * after the first paint, and on a slow phone that leaves a second or more. The inline script this plugin puts in
- * every page's <head> remembers the last click on one of these controls, and the search shortcuts (Ctrl/Cmd+K, and
- * `/` outside a text field, as src/search/useSearchShortcuts.ts has them) as a click on the search button; the
- * component that owns the control acts on it once, when it mounts. Clicks and keys after hydration are React's and
- * are not remembered, so a later remount (a route change) does nothing.
+ * after the first paint, and on a slow phone that leaves a second or more. The inline script that
+ * plugins/clicks-before-hydration puts in every page's <head> remembers the last click on one of these controls, and
+ * the search shortcuts (Ctrl/Cmd+K, and `/` outside a text field, as src/search/useSearchShortcuts.ts has them) as a
+ * click on the search button; the component that owns the control acts on it once, when it mounts. Clicks and keys
+ * after hydration are React's and are not remembered, so a later remount (a route change) does nothing.
  */
 const CONTROLS = {
   /** The navbar's search button (src/theme/SearchBar): opens the search modal. */

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../../src/utils/yield-to-main';
+import { yieldToMain } from '../utils/yield-to-main';
 
 /** Runs each step after the one before has settled, every step after the first in a task of its own. */
 export async function inTasks(steps: readonly (() => Promise<unknown>)[], yieldBetween = yieldToMain): Promise<void> {

@@ -14,8 +14,8 @@ export const PROGRESS_DELAY_MS = 200;
 
 /**
  * Docusaurus's route progress bar (theme-classic's nprogress client module), with nprogress loaded when the first
- * in-app move starts instead of with every page. The bar shows only once a move has taken 200 ms, so the library,
- * fetched alongside the next page's chunks, is there by then on any connection that fetches those in time.
+ * in-app move starts instead of with every page. The bar shows only once a move has taken PROGRESS_DELAY_MS, so the
+ * library, fetched alongside the next page's chunks, is there by then on any connection that fetches those in time.
  */
 export function progressOnRouteMoves(load: () => Promise<ProgressBar>, setDelay: (run: () => void, ms: number) => () => void) {
   let moving = false;

@@ -1,8 +1,8 @@
 /**
- * The inline script every built page ends with (see ./index.ts). It turns the low-priority script preloads of
- * ./ssr-template.ts into scripts, in order, once the first contentful paint has happened. Each script's `src` is the
- * preload's `href` as written, which is how webpack's runtime spells a chunk's URL, so a chunk the entry asks for
- * before its own script has run is found, not loaded twice.
+ * The inline script every built page ends with (plugins/paint-first). It turns the low-priority script preloads of
+ * plugins/paint-first/ssr-template.ts into scripts, in order, once the first contentful paint has happened. Each
+ * script's `src` is the preload's `href` as written, which is how webpack's runtime spells a chunk's URL, so a chunk
+ * the entry asks for before its own script has run is found, not loaded twice.
  *
  * A page that is not painted must still come alive: a hidden tab paints nothing until it is shown, so the scripts
  * run as soon as the page is or becomes hidden; browsers without paint timing wait one frame; and one second after
@@ -10,7 +10,7 @@
  *
  * A page may hold its scripts back further: a promise in `window[RUN_SCRIPTS_AFTER]`, set before this runs, delays
  * them until it settles, and the preloads are looked up then (the search page adds them only then; see
- * src/search/search-page-head-script.ts).
+ * ../search/search-page-head-script.ts).
  */
 export const RUN_SCRIPTS_AFTER = '__runScriptsAfter';
 
