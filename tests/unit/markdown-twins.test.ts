@@ -158,6 +158,20 @@ describeBuilt('the Markdown twins of the built site (npm run build:test)', () =>
     expect(routes.filter((route) => route.includes('/tests/'))).toEqual([]);
   });
 
+  it('come as full-text files an assistant can load: llms.txt names each with its true size, sections under 512 KiB', () => {
+    const llms = readFileSync(builtPath('build/llms.txt'), 'utf8');
+    const listed = [...llms.matchAll(/\]\((https:\/\/[^)]+\.txt)\)[:,]? \(?([\d.]+) (KiB|MiB)/g)].map(([, url, amount, unit]) => ({
+      path: url!.slice(SITE_URL.length + 1),
+      kib: Number(amount) * (unit === 'MiB' ? 1024 : 1),
+    }));
+    expect(listed.map((file) => file.path)).toEqual(expect.arrayContaining(['llms-full.txt', 'docs/llms-full.txt', 'accelerate/llms-full.txt', 'xpf/llms-full.txt', 'docs/llms-full/guides.txt']));
+    for (const file of listed) {
+      const kib = readFileSync(builtPath(`build/${file.path}`)).length / 1024;
+      expect(Math.abs(kib - file.kib) / kib, file.path).toBeLessThan(0.05);
+      if (file.path.includes('/llms-full/')) expect(kib, `${file.path}: split the section`).toBeLessThan(512);
+    }
+  });
+
   it('hold no JSX, imports, HTML or NUL bytes, in any locale', () => {
     const twins = twinsUnder(BUILD_DIR);
     expect(twins.length).toBeGreaterThan(1000);
