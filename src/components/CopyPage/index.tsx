@@ -40,7 +40,7 @@ export default function CopyPage({ status }: { status: ReaderStatus }): ReactNod
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-copy-page="">
       <button type="button" className={styles.action} onClick={copy}>
         <IconCopy width="1em" height="1em" aria-hidden="true" />
         <Translate id="theme.docs.copyPage.copy" description="Button at the top of a doc page that copies the page, as Markdown, to the clipboard">
