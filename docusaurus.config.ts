@@ -24,6 +24,7 @@ import searchModalCssPlugin from './plugins/search-modal-css';
 import clicksBeforeHydrationPlugin from './plugins/clicks-before-hydration';
 import docsAreaPlugin from './plugins/docs-area';
 import codeIncludePlugin from './plugins/code-include';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import codePointSortsPlugin from './plugins/code-point-sorts';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import keyboardNavigationPlugin from './plugins/keyboard-navigation';
@@ -129,6 +130,7 @@ const config: Config = {
     searchIndexPlugin,
     [translationStatusPlugin as PluginModule, { fixtures: env.testPages } satisfies TranslationStatusOptions],
     codeIncludePlugin,
+    markdownTwinsPlugin,
     imageZoomPlugin,
     postcssOptionsPlugin,
     staticRouteMatchPlugin,

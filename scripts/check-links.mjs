@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/markdown-files.mjs';
+import { assistantFiles, brokenAssistantLinks } from './lib/twin-links.mjs';
+import jiti from 'jiti';
 
 const PORT = Number(process.env.CHECK_LINKS_PORT ?? 3500);
 const BUILD = join(ROOT, 'build');
@@ -50,7 +52,16 @@ try {
   });
   for (const line of [...new Set(broken)].sort()) console.error(line);
   console.log(`check:links: ${checked} links checked, ${new Set(broken).size} broken`);
-  process.exitCode = result.passed && broken.length === 0 ? 0 : 1;
+
+  // The Markdown twins and llms files link the deployed site's addresses; they are checked against the build's files.
+  const { SITE_URL } = jiti(import.meta.filename)('../config/site.ts');
+  const files = assistantFiles(BUILD);
+  const twins = brokenAssistantLinks(BUILD, files, `${SITE_URL}/`);
+  for (const line of twins.broken) console.error(line);
+  console.log(`check:links: ${twins.checked} links in ${files.length} Markdown twins and llms files checked, ${twins.broken.length} broken`);
+  const twinsChecked = files.length > 0 && twins.broken.length === 0;
+  if (files.length === 0) console.error('check:links: the build has no Markdown twins (plugins/markdown-twins)');
+  process.exitCode = result.passed && broken.length === 0 && twinsChecked ? 0 : 1;
 } finally {
   server.kill();
 }

@@ -3,6 +3,7 @@ import { DOCS_AREAS, docsPluginOptions } from '../../config/docs-areas';
 import { i18n } from '../../config/locales';
 import { Globby } from '@docusaurus/utils';
 import { readFileSync } from 'node:fs';
+import robotsParser from 'robots-parser';
 import { SITE_URL, normaliseBaseUrl, readSiteEnvironment } from '../../config/site';
 import { pagesExclude } from '../../config/pages';
 import { RESOURCE_LINKS, navbar } from '../../config/navbar';
@@ -30,11 +31,11 @@ describe('docs areas', () => {
     expect(DOCS_AREAS.map((area) => area.id)).toEqual(['default', 'accelerate', 'xpf']);
   });
 
-  it('leave the untranslated fixture doc page out of a site built to deploy, and build it for the tests', async () => {
+  it('leave the fixture doc pages (untranslated page, Markdown twin) out of a site built to deploy, and build them for the tests', async () => {
     const docFiles = (testPages: boolean) =>
       Globby(['**/*.{md,mdx}'], { cwd: 'docs', ignore: docsPluginOptions(DOCS_AREAS[0]!, testPages).exclude ?? [] });
     expect((await docFiles(false)).filter((file) => file.startsWith('tests/'))).toEqual([]);
-    expect((await docFiles(true)).filter((file) => file.startsWith('tests/'))).toEqual(['tests/untranslated-page.md']);
+    expect((await docFiles(true)).filter((file) => file.startsWith('tests/'))).toEqual(['tests/markdown-twin.mdx', 'tests/untranslated-page.md']);
   });
 });
 
@@ -72,14 +73,28 @@ describe('base URL', () => {
 });
 
 describe('robots.txt', () => {
-  it("lets crawlers in and names each locale's sitemap at the site's URL", () => {
-    const lines = readFileSync('static/robots.txt', 'utf8').split('\n');
-    expect(lines).toContain('User-agent: *');
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([]);
-    const sitemaps = lines.filter((line) => line.startsWith('Sitemap: ')).map((line) => line.slice('Sitemap: '.length));
+  const text = readFileSync('static/robots.txt', 'utf8');
+  const robots = robotsParser(`${SITE_URL}/robots.txt`, text);
+
+  it("names each locale's sitemap at the site's URL", () => {
+    const sitemaps = text.split('\n').filter((line) => line.startsWith('Sitemap: ')).map((line) => line.slice('Sitemap: '.length));
     expect(sitemaps).toEqual(
       i18n.locales.map((locale) => `${SITE_URL}/${locale === i18n.defaultLocale ? '' : `${locale}/`}sitemap.xml`),
     );
+  });
+
+  it('lets every crawler read the pages, and keeps search engines off the Markdown twins and llms files', () => {
+    const pages = ['/', '/docs/welcome', '/ru/docs/basics', '/zh-Hans/accelerate/welcome', '/search', '/img/logo.svg'];
+    const forAssistants = ['/docs/welcome.md', '/ru/docs/basics.md', '/llms.txt', '/llms-full.txt', '/docs/llms-full.txt', '/docs/llms-full/guides.txt'];
+    for (const agent of ['Googlebot', 'Bingbot', 'Yandex', 'Baiduspider', 'GPTBot', 'ClaudeBot']) {
+      for (const path of pages) expect(robots.isAllowed(`${SITE_URL}${path}`, agent), `${agent} ${path}`).toBe(true);
+    }
+    for (const agent of ['Googlebot', 'Bingbot', 'Yandex', 'Baiduspider']) {
+      for (const path of forAssistants) expect(robots.isAllowed(`${SITE_URL}${path}`, agent), `${agent} ${path}`).toBe(false);
+    }
+    for (const agent of ['GPTBot', 'ClaudeBot', 'PerplexityBot']) {
+      for (const path of forAssistants) expect(robots.isAllowed(`${SITE_URL}${path}`, agent), `${agent} ${path}`).toBe(true);
+    }
   });
 });
 
