@@ -65,6 +65,20 @@ test('on an untranslated ru page it copies and links to the English twin, the on
   expect(await clipboard(page)).toBe(twin);
 });
 
+test('every area has the control in every locale, its link naming a twin that exists', async ({ page, request }) => {
+  for (const area of ['/docs/welcome', '/accelerate/welcome', '/xpf/welcome']) {
+    for (const prefix of ['', '/ru', '/zh-Hans']) {
+      await page.goto(`${prefix}${area}`);
+      // A page its locale has not translated yet links to the English twin.
+      const untranslated = (await page.locator('[data-translation-notice="untranslated"]').count()) > 0;
+      const twin = `${untranslated ? '' : prefix}${area}.md`;
+      await expect(control(page).locator('a'), `${prefix}${area}`).toHaveAttribute('href', twin);
+      expect((await request.get(twin)).status(), twin).toBe(200);
+      await expect(control(page).getByRole('button'), `${prefix}${area}`).toHaveText(LABELS[prefix ? (prefix.slice(1) as 'ru' | 'zh-Hans') : 'en'].copy);
+    }
+  }
+});
+
 test('"View as Markdown" opens the twin', async ({ page, request }) => {
   const twin = await twinOf(request, PAGE);
   await gotoHydrated(page, PAGE);
