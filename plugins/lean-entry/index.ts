@@ -15,6 +15,12 @@ const NEEDS: readonly PluginNeed[] = [
 ];
 
 /**
+ * Ids of UI strings that only code loaded with the docs layout shows (src/components/CopyPage); their `translate()`
+ * and `<Translate>` calls must give the message as a plain string.
+ */
+export const IN_PLACE_IDS = /^theme\.docs\.copyPage\./;
+
+/**
  * What every page's entry JS carried and the browser never uses, or carried longer than it needs (the sizes are in
  * scripts/bench/README.md).
  *
@@ -38,11 +44,16 @@ const NEEDS: readonly PluginNeed[] = [
  * - The notes for translators in `translate()` and `<Translate>` calls, and in a locale's build the English
  *   message of each id it translates (./translate-calls.cjs); they reach
  *   every chunk with theme code, not only the entry.
+ * - In a locale's build, the translations of UI strings that only doc pages show (IN_PLACE_IDS): Docusaurus keeps
+ *   every translation in one map in the entry; these go in place of their English message in the code that shows
+ *   them, which loads with the docs layout (./translate-calls.cjs, ./code-translations.cjs).
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
  */
 export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, siteConfig }: LoadContext): Plugin {
   checkPluginNeeds(siteConfig.plugins, 'lean-entry', NEEDS);
+  const inlined = Object.fromEntries(Object.entries(codeTranslations).filter(([id]) => IN_PLACE_IDS.test(id)));
+  const translatedIds = Object.keys(codeTranslations).filter((id) => !(id in inlined));
   return {
     name: 'lean-entry',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -97,7 +108,12 @@ export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, s
               exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/])/,
               enforce: 'post',
               // The ids the site translates for this locale (its code.json); messages of other ids stay.
-              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { translatedIds: Object.keys(codeTranslations) } }],
+              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { translatedIds, inlined } }],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/,
+              enforce: 'pre',
+              use: [{ loader: require.resolve('./code-translations.cjs'), options: { inlinedIds: Object.keys(inlined) } }],
             },
             {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,

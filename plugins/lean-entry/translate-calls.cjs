@@ -14,12 +14,16 @@ const MagicString = require('magic-string').default;
  *   id without a translation.
  * This runs after SWC (`enforce: 'post'`), on plain JavaScript where JSX is `jsx(Translate, { … })`, and removes only
  * string literals of those two calls; every other `description` (a doc's metadata, a page's `<Head>`) stays.
+ * An id in `inlined` gets its translation in place of its English message instead: the code that shows it then needs
+ * no entry in the locale's map of translations, which every page's entry JS holds (./code-translations.cjs).
  * @param {string} source an ES module as SWC emits it
  * @param {ReadonlySet<string>} [translatedIds] ids the build's locale has a translation for
+ * @param {ReadonlyMap<string, string>} [inlined] ids whose translation goes in place, with it
  * @returns {string}
  */
-function withoutTranslatorNotes(source, translatedIds = new Set()) {
-  if (!source.includes('description') && !(translatedIds.size && /\bTranslate\b|\btranslate\b/.test(source))) return source;
+function withoutTranslatorNotes(source, translatedIds = new Set(), inlined = new Map()) {
+  const translates = (translatedIds.size > 0 || inlined.size > 0) && /\bTranslate\b|\btranslate\b/.test(source);
+  if (!source.includes('description') && !translates) return source;
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const code = new MagicString(source);
   walk.simple(ast, {
@@ -31,7 +35,9 @@ function withoutTranslatorNotes(source, translatedIds = new Set()) {
       const idProperty = properties.find((property) => property.type === 'Property' && !property.computed && keyName(property.key) === 'id');
       const id = idProperty?.type === 'Property' && idProperty.value.type === 'Literal' ? idProperty.value.value : undefined;
       const dropped = new Set(['description']);
-      if (typeof id === 'string' && translatedIds.has(id)) dropped.add(message);
+      const translation = typeof id === 'string' ? inlined.get(id) : undefined;
+      if (translation !== undefined) code.overwrite(...messageRange(properties, message, String(id)), JSON.stringify(translation));
+      else if (typeof id === 'string' && translatedIds.has(id)) dropped.add(message);
       properties.forEach((property, index) => {
         if (
           property.type !== 'Property' ||
@@ -72,6 +78,24 @@ function translateOptions(call) {
 }
 
 /**
+ * Where the string literal of the message property is, for an id whose translation goes in its place.
+ * @param {import('acorn').ObjectExpression['properties']} properties
+ * @param {'message' | 'children'} message
+ * @param {string} id
+ * @returns {[number, number]}
+ */
+function messageRange(properties, message, id) {
+  const property = properties.find((candidate) => candidate.type === 'Property' && !candidate.computed && keyName(candidate.key) === message);
+  if (property?.type === 'Property' && property.value.type === 'Literal' && typeof property.value.value === 'string') {
+    return [property.value.start, property.value.end];
+  }
+  throw new InlineError(`the translation of "${id}" goes in place of its message, so its translate() or <Translate> needs the message as a plain string`);
+}
+
+/** A call this loader cannot translate in place: the module is valid, the call is not one it can rewrite. */
+class InlineError extends Error {}
+
+/**
  * `translate`, `x.translate` and SWC's `(0, x.translate)` all name `translate`.
  * @param {import('acorn').Node} node
  * @returns {string | null}
@@ -94,13 +118,15 @@ function keyName(key) {
 }
 
 /**
- * @this {{ resourcePath: string, getOptions(): { translatedIds: string[] } }}
+ * @this {{ resourcePath: string, getOptions(): { translatedIds: string[], inlined: Record<string, string> } }}
  * @param {string} source
  */
 module.exports = function translateCallsLoader(source) {
+  const { translatedIds, inlined } = this.getOptions();
   try {
-    return withoutTranslatorNotes(source, new Set(this.getOptions().translatedIds));
+    return withoutTranslatorNotes(source, new Set(translatedIds), new Map(Object.entries(inlined)));
   } catch (error) {
+    if (error instanceof InlineError) throw new Error(`plugins/lean-entry/translate-calls.cjs: ${this.resourcePath}: ${error.message}`);
     throw new Error(
       `plugins/lean-entry/translate-calls.cjs could not read ${this.resourcePath} as SWC emitted it: ${error instanceof Error ? error.message : String(error)}`,
     );

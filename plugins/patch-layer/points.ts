@@ -214,6 +214,19 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     build: { bundles: ['client'], modules: [{ path: nm(`${THEME}/lib/theme/CodeBlock/Buttons/CopyButton/index.js`), count: 1 }] },
   },
   {
+    id: 'lean-entry/code-translations',
+    kind: 'loader rewrite',
+    where: 'plugins/lean-entry (code-translations.cjs, translate-calls.cjs)',
+    upstream: DOCS_3_10_2,
+    targets: [
+      { package: CORE, file: 'lib/server/codegen/codegen.js', contains: ["'codeTranslations.json', JSON.stringify(codeTranslations"] },
+      { package: CORE, file: 'lib/client/exports/Translate.js', contains: ["import codeTranslations from '@generated/codeTranslations';", '?? message ?? id'] },
+    ],
+    why: "UI strings only doc pages show are translated in place in the docs layout's code, not in the entry's map of all translations",
+    drop: 'once core loads translations with the code that shows them; delete the codeTranslations.json rule, IN_PLACE_IDS and the `inlined` option',
+    build: { bundles: ['client'], modules: [{ path: generated('codeTranslations.json'), count: 1 }] },
+  },
+  {
     id: 'lean-entry/utils-common',
     kind: 'alias',
     where: 'plugins/lean-entry, src/utils/docusaurus-utils-common.ts',

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ON_DEMAND_GRAMMARS } from '../../plugins/prism-grammars/on-demand-grammars';
 import { BUDGETS } from '../byte-budgets';
-import { BUILD_DIR as BUILD, builtPath, describeBuilt } from '../built-site';
+import { BUILD_DIR as BUILD, builtPath, describeBuilt, SITE_ROOT } from '../built-site';
 
 const builtFile = (path: string): Buffer => readFileSync(builtPath(join('build', path)));
 
@@ -25,6 +25,12 @@ const ENTRY_FILE = /^(runtime~)?(main|first-results)\./;
 
 /** The code of every JS file of the English build. */
 const jsChunks = (): string[] => readdirSync(join(BUILD, 'assets', 'js')).map((name) => builtFile(join('assets', 'js', name)).toString('utf8'));
+
+/** Whether minified JS holds `text`: the minifier may write non-ASCII characters as \u escapes. */
+function holdsText(code: string, text: string): boolean {
+  const escaped = text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).toLowerCase();
+  return code.includes(text) || code.toLowerCase().includes(escaped);
+}
 
 const gzipped = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSync(builtFile(path)).length, 0);
 
@@ -141,11 +147,25 @@ describeBuilt('byte budgets', () => {
       const page = js.map((path) => builtFile(path).toString('utf8')).join('\n');
       const text = notices.untranslated?.message.split('{')[0] ?? '';
       expect(text.length, locale).toBeGreaterThan(10);
-      // The minifier may write non-ASCII characters as \u escapes.
-      const escaped = text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).toLowerCase();
-      const holds = (code: string) => code.includes(text) || code.toLowerCase().includes(escaped);
-      expect(holds(page), `${locale}: the notice's text loads with the page`).toBe(true);
-      expect(holds(entry), `${locale}: the notice's text is not in the entry`).toBe(false);
+      expect(holdsText(page, text), `${locale}: the notice's text loads with the page`).toBe(true);
+      expect(holdsText(entry, text), `${locale}: the notice's text is not in the entry`).toBe(false);
+    }
+  });
+
+  // Needs the three-locale build (npm run build:test).
+  it("the Copy page control's labels come with the docs layout, in every locale, not in every page's entry JS", () => {
+    for (const locale of ['en', 'ru', 'zh-Hans']) {
+      const translations = locale === 'en' ? {} : (JSON.parse(readFileSync(join(SITE_ROOT, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, { message: string }>);
+      const { entryJs, js } = assetsOf(`${locale === 'en' ? '' : `${locale}/`}docs/basics/data/data-binding.html`);
+      const entry = entryJs.map((path) => builtFile(path).toString('utf8')).join('\n');
+      const page = js.map((path) => builtFile(path).toString('utf8')).join('\n');
+      for (const [id, english] of [['theme.docs.copyPage.copy', 'Copy page'], ['theme.docs.copyPage.view', 'View as Markdown']] as const) {
+        const text = translations[id]?.message ?? english;
+        expect(holdsText(page, text), `${locale} ${id}: "${text}" loads with the page`).toBe(true);
+        // In a locale's build Docusaurus would keep it in its map of translations, in the entry (plugins/lean-entry).
+        expect(holdsText(entry, text), `${locale} ${id}: "${text}" is not in the entry`).toBe(false);
+        expect(entry, locale).not.toContain(id);
+      }
     }
   });
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { withoutTranslatorNotes } = require('../translate-calls.cjs') as {
-  withoutTranslatorNotes: (source: string, translatedIds?: ReadonlySet<string>) => string;
+  withoutTranslatorNotes: (source: string, translatedIds?: ReadonlySet<string>, inlined?: ReadonlyMap<string, string>) => string;
 };
+const { withoutInlined } = require('../code-translations.cjs') as { withoutInlined: (source: string, inlinedIds: readonly string[]) => string };
 
 /** What the loader receives: the module as SWC compiles it for the browser (JSX to `jsx()` calls, ES modules kept). */
 const compiled = (tsx: string): string =>
@@ -67,5 +68,32 @@ describe('translate() and <Translate> in the browser build', () => {
 
   it('names the loader when the module is not JavaScript it can read', () => {
     expect(() => withoutTranslatorNotes('const description = <div/>;')).toThrow();
+  });
+});
+
+describe('UI strings translated in place (a locale build, ids only doc pages show)', () => {
+  const inPlace = new Map([
+    ['theme.colorToggle.ariaLabel', 'Переключить ({mode})'],
+    ['theme.NotFound.title', '页面未找到'],
+  ]);
+  const translated = withoutTranslatorNotes(compiled(COMPONENT), new Set(['theme.colorToggle.ariaLabel', 'theme.NotFound.title']), inPlace);
+
+  it('puts the translation where the English message was, in translate() and in <Translate>, and keeps the id', () => {
+    expect(translated).toMatch(/id: ['"]theme\.colorToggle\.ariaLabel['"],\s*message: "Переключить \(\{mode\}\)"/);
+    expect(translated).toMatch(/id: ['"]theme\.NotFound\.title['"],\s*children: "页面未找到"/);
+    expect(translated).not.toContain('Switch ({mode})');
+    expect(translated).not.toContain('Page Not Found');
+    expect(translated).not.toContain('The title of the 404 page');
+    expect(() => compiled(translated)).not.toThrow();
+  });
+
+  it('fails naming the id when the message is not a plain string it can replace', () => {
+    const computed = compiled(`import { translate } from '@docusaurus/Translate';\nexport const label = (m: string) => translate({ id: 'theme.NotFound.title', message: m });`);
+    expect(() => withoutTranslatorNotes(computed, new Set(), inPlace)).toThrow(/"theme\.NotFound\.title".*plain string/);
+  });
+
+  it("leaves those ids out of the locale's map of translations, and keeps the others", () => {
+    const map = JSON.stringify({ 'theme.NotFound.title': '页面未找到', 'theme.CodeBlock.copy': '复制' }, null, 2);
+    expect(JSON.parse(withoutInlined(map, ['theme.NotFound.title']))).toEqual({ 'theme.CodeBlock.copy': '复制' });
   });
 });
