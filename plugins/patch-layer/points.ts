@@ -50,6 +50,8 @@ export interface PatchPoint {
   why: string;
   /** What upstream change lets it go, and what to delete then. */
   drop: string;
+  /** Open upstream issues or pull requests about the cause, to watch; absent where none is filed. */
+  tracking?: readonly string[];
   build?: BuildCheck;
 }
 
@@ -57,6 +59,8 @@ const sort = (file: keyof typeof SORTS) => SORTS[file].from;
 const CORE = '@docusaurus/core';
 const THEME = '@docusaurus/theme-classic';
 const DOCS_3_10_2 = 'Docusaurus 3.10.2';
+// Code blocks flash in dark mode, and the pull request that moves Prism's token colours to CSS variables.
+const CODE_THEME_VARIABLES = ['https://github.com/facebook/docusaurus/issues/11566', 'https://github.com/facebook/docusaurus/pull/12221'] as const;
 const nm = (file: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${file.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`);
 /** One of the site's own files, by its site-relative path (`src/…`). */
 const own = (file: string) => new RegExp(`[\\\\/]${file.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`);
@@ -72,7 +76,8 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     upstream: 'react-router 5.3.4',
     targets: [{ package: 'react-router', from: CORE, file: 'esm/react-router.js', entryField: 'module', once: [REACT_ROUTER_COMPILE] }],
     why: 'react-router compiles a RegExp per route, hundreds on the first match; plain route paths are matched as text',
-    drop: "once Docusaurus moves to a react-router that matches without a RegExp per route (v6+); delete the plugin and src/routing",
+    drop: "once Docusaurus's router matches without compiling a RegExp per route (react-router's newer matchers still compile them: bench before dropping); delete the plugin and src/routing",
+    tracking: ['https://github.com/facebook/docusaurus/pull/12201'],
     build: { bundles: ['client', 'server'], modules: [{ path: ROUTER_MODULE, count: 1 }] },
   },
   {
@@ -171,6 +176,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     ],
     why: "prism-react-renderer's one file inlines ~40 grammars and ~20 themes; highlight.tsx is Prism core plus our grammars",
     drop: 'once prism-react-renderer ships grammars as separate modules; delete the `prism-react-renderer$` alias',
+    tracking: ['https://github.com/FormidableLabs/prism-react-renderer/issues/169'],
     build: { bundles: ['client', 'server'], modules: [{ path: own('src/code-highlighting/with-grammars.ts'), count: 1 }] },
   },
   {
@@ -181,6 +187,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     targets: [{ package: CORE, file: 'lib/server/codegen/codegenRoutes.js', contains: ['[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],'] }],
     why: 'the browser registry drops module paths and ids it never reads, and gets short chunk names',
     drop: 'once core stops shipping server-only registry fields to the browser; delete the registry rule',
+    tracking: ['https://github.com/facebook/docusaurus/issues/7256'],
     build: { bundles: ['client'], modules: [{ path: generated('registry.js'), count: 1 }] },
   },
   {
@@ -191,6 +198,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     targets: [{ package: CORE, file: 'lib/server/codegen/codegenRoutes.js', contains: ["`component: ComponentCreator('${routePath}', '${routeHash}')`,"] }],
     why: 'routes.js and routesChunkNames read one table of paths, and route components are made when first read',
     drop: 'once core writes each route path once; delete the routes.js and routesChunkNames.json rules',
+    tracking: ['https://github.com/facebook/docusaurus/issues/7256'],
     build: { bundles: ['client'], modules: [{ path: generated('routes.js'), count: 1 }, { path: generated('routesChunkNames.json'), count: 1 }] },
   },
   {
@@ -239,6 +247,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     ],
     why: "utils-common's CommonJS index pulls all of tslib into every page for one helper",
     drop: 'once utils-common ships ES modules; delete the alias and src/utils/docusaurus-utils-common.ts',
+    tracking: ['https://github.com/facebook/docusaurus/issues/6520'],
     build: { bundles: ['client'], modules: [{ path: own('src/utils/docusaurus-utils-common.ts'), count: 1 }], absent: [nm('@docusaurus/utils-common/lib/index.js')] },
   },
   {
@@ -274,6 +283,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     targets: [{ package: CORE, file: 'lib/ssg/ssgTemplate.html.js', pristine: true }],
     why: 'scripts are low-priority preloads run after the first paint, not `defer` scripts',
     drop: 'once Docusaurus offers this script loading as an option; delete ssr-template.ts and `ssrTemplate` in docusaurus.config.ts',
+    tracking: ['https://github.com/facebook/docusaurus/pull/3237', 'https://github.com/facebook/docusaurus/pull/8081'],
   },
   {
     id: 'paint-first/client-manifest',
@@ -292,6 +302,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     targets: [{ package: '@docsearch/css', file: 'dist/modal.css' }],
     why: "the DocSearch modal's stylesheet loads with the modal, not in every page's CSS",
     drop: 'once Docusaurus keeps lazily imported CSS in its own chunk; delete the plugin',
+    tracking: ['https://github.com/facebook/docusaurus/issues/6228'],
     build: { bundles: ['client'], modules: [{ path: nm('@docsearch/css/dist/modal.css'), count: 'some' }] },
   },
   {
@@ -329,17 +340,18 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
     targets: [{ package: 'react-dom', file: 'cjs/react-dom-server.node.production.min.js' }],
     why: 'the streaming renderer sent NUL bytes before a multi-byte character at a buffer boundary (facebook/react#31134)',
     drop: 'with React 19 (facebook/react#26228); delete the patch file',
+    tracking: ['https://github.com/facebook/react/issues/31134'],
   },
   ...(
     [
-      ['CodeBlock', 'theme/CodeBlock/index.js', 'no remount of every code block after hydration for the dark Prism theme'],
-      ['CodeBlock/Content', 'theme/CodeBlock/Content/index.js', 'hydration keeps the lines the server highlighted, so no Prism runs'],
-      ['CodeBlock/Line', 'theme/CodeBlock/Line/index.js', 'a line is one element with its tokens as HTML, memoised'],
-      ['AnnouncementBar/Content', 'theme/AnnouncementBar/Content/index.js', 'the announcement text is translated per locale'],
-      ['SiteMetadata', 'theme/SiteMetadata/index.js', "doc pages' hreflang alternates name only the locales they are translated into"],
+      ['CodeBlock', 'theme/CodeBlock/index.js', 'no remount of every code block after hydration for the dark Prism theme', CODE_THEME_VARIABLES],
+      ['CodeBlock/Content', 'theme/CodeBlock/Content/index.js', 'hydration keeps the lines the server highlighted, so no Prism runs', CODE_THEME_VARIABLES],
+      ['CodeBlock/Line', 'theme/CodeBlock/Line/index.js', 'a line is one element with its tokens as HTML, memoised', []],
+      ['AnnouncementBar/Content', 'theme/AnnouncementBar/Content/index.js', 'the announcement text is translated per locale', ['https://github.com/facebook/docusaurus/issues/4542']],
+      ['SiteMetadata', 'theme/SiteMetadata/index.js', "doc pages' hreflang alternates name only the locales they are translated into", []],
     ] as const
   ).map(
-    ([component, file, why]): PatchPoint => ({
+    ([component, file, why, tracking]): PatchPoint => ({
       id: `swizzle/${component}`,
       kind: 'copied file',
       where: `src/theme/${component} (ejected)`,
@@ -347,6 +359,7 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
       targets: [{ package: THEME, file: `lib/${file}`, pristine: true }],
       why,
       drop: `once the theme offers this change; delete src/theme/${component} (or re-eject and re-apply after reading the diff)`,
+      ...(tracking.length ? { tracking } : {}),
     }),
   ),
 ];

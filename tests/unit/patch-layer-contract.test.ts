@@ -26,6 +26,17 @@ describe('the patch layer against the installed packages', () => {
   });
 });
 
+describe('the patch layer tracking upstream', () => {
+  it('names upstream issues and pull requests by their GitHub URL, each once per entry', () => {
+    const tracked = PATCH_POINTS.filter((point) => point.tracking);
+    expect(tracked.length).toBeGreaterThan(5);
+    for (const point of tracked) {
+      for (const url of point.tracking!) expect(url, point.id).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+$/);
+      expect(new Set(point.tracking).size, point.id).toBe(point.tracking!.length);
+    }
+  });
+});
+
 describe("the patch layer's README", () => {
   it('lists every patch point', () => {
     const readme = readFileSync(path.join(siteDir, 'plugins/patch-layer/README.md'), 'utf8');
