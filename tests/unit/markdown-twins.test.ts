@@ -9,6 +9,7 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { toCleanMarkdown, TwinError, type TwinContext } from '../../plugins/markdown-twins/to-markdown';
 import { oneLine } from '../../plugins/markdown-twins/llms-txt';
+import { devTwinMiddleware, type DevTwinSource } from '../../plugins/markdown-twins/dev-server';
 import { assistantFiles, brokenAssistantLinks, markdownLinks } from '../../scripts/lib/twin-links.mjs';
 import { readSiteMap } from '../../scripts/lib/site-map.mjs';
 import { routeOfFile } from '../../scripts/lib/routes.mjs';
@@ -94,6 +95,45 @@ describe('a page as clean Markdown', () => {
   it('gives llms.txt one line per page description', () => {
     expect(oneLine('Learn the layout slot.  Then margins\nand padding.')).toBe('Learn the layout slot.');
     expect(oneLine(`${'word '.repeat(60)}end`).length).toBeLessThanOrEqual(201);
+  });
+});
+
+describe('twins in the dev server', () => {
+  const doc = (file: string, permalink: string) => ({ id: file, title: file, description: '', source: `@site/docs/${file}`, permalink, unlisted: false, lastUpdatedAt: undefined });
+  const source: DevTwinSource = {
+    locale: 'en',
+    urls: { origin: 'https://docs.example', baseUrl: '/', localeBaseUrl: '/' },
+    outDir: mkdtempSync(join(tmpdir(), 'dev-twins-')),
+    labels: { admonitions: { warning: 'Warning' }, minVersion: 'Requires Avalonia {version} or later' },
+    areas: {
+      default: { docs: [doc('tests/markdown-twin.mdx', '/docs/tests/markdown-twin'), doc('basics/user-interface/styling/styles.md', '/docs/basics/user-interface/styling/styles')], sidebars: {} },
+      accelerate: { docs: [], sidebars: {} },
+      xpf: { docs: [], sidebars: {} },
+    },
+  };
+  const request = (url: string) =>
+    new Promise<{ status: number; type: string; body: string } | 'next'>((resolve) => {
+      const response = {
+        status: 0,
+        type: '',
+        writeHead(status: number, headers: Record<string, string>) {
+          this.status = status;
+          this.type = headers['content-type'] ?? '';
+        },
+        end(body?: string) {
+          resolve({ status: this.status, type: this.type, body: body ?? '' });
+        },
+      };
+      devTwinMiddleware(() => source)({ method: 'GET', url } as never, response as never, () => resolve('next'));
+    });
+
+  it('answers a page\'s .md with its twin as the source is now, and passes every other request on', async () => {
+    const twin = await request('/docs/tests/markdown-twin.md');
+    expect(twin).toMatchObject({ status: 200, type: 'text/markdown; charset=utf-8' });
+    expect(twin !== 'next' && twin.body).toContain('> **Warning**');
+    expect(twin !== 'next' && twin.body).toContain('(https://docs.example/docs/basics/user-interface/styling/styles.md#anatomy-of-a-style)');
+    expect(await request('/docs/tests/markdown-twin')).toBe('next');
+    expect(await request('/docs/no-such-page.md')).toBe('next');
   });
 });
 
