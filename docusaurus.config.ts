@@ -30,6 +30,7 @@ import keyboardNavigationPlugin from './plugins/keyboard-navigation';
 import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import patchLayerPlugin from './plugins/patch-layer';
+import devReloadPlugin from './plugins/dev-reload';
 import staticRouteMatchPlugin from './plugins/static-route-match';
 import translationStatusPlugin, { type TranslationStatusOptions } from './plugins/translation-status';
 import { translationFrontMatter } from './plugins/translation-status/front-matter';
@@ -119,7 +120,8 @@ const config: Config = {
   //   either; search-index adds its entry through a bundler plugin at compile time, so split-entry need not follow it.
   // What plugins need of each other at run time, not through this order: idle-prefetch waits for lean-entry's chunk-ids
   // file (`__webpack_require__.gcaReady`), paint-first reads lean-entry's registry format, search-index's preloads
-  // follow paint-first's template; lean-entry, paint-first and split-entry apply to production builds only.
+  // follow paint-first's template; lean-entry, paint-first and split-entry apply to production builds only; in the dev
+  // server, docs-area's reloads wait for the compilation dev-reload reports.
   plugins: [
     // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.
     ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area, env.testPages)]),
@@ -142,6 +144,7 @@ const config: Config = {
     codePointSortsPlugin,
     lazyNprogressPlugin,
     keyboardNavigationPlugin,
+    devReloadPlugin,
     // Checks the compilations the plugins above configured: any position.
     patchLayerPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),
