@@ -31,6 +31,7 @@ import keyboardNavigationPlugin from './plugins/keyboard-navigation';
 import localeNotFoundPlugin from './plugins/locale-not-found';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import patchLayerPlugin from './plugins/patch-layer';
+import devReloadPlugin from './plugins/dev-reload';
 import staticRouteMatchPlugin from './plugins/static-route-match';
 import translationStatusPlugin, { type TranslationStatusOptions } from './plugins/translation-status';
 import { translationFrontMatter } from './plugins/translation-status/front-matter';
@@ -122,7 +123,8 @@ const config: Config = {
   // lean-entry needs idle-prefetch (the only code that loads its chunk-ids file, `gcaReady`, before a prefetch),
   // paint-first needs lean-entry (the manifest step names chunks as its registry loader does), search-index needs
   // paint-first (the search page's preloads replace its template's). lean-entry, paint-first and split-entry apply to
-  // production builds only.
+  // production builds only; in the dev
+  // server, docs-area's reloads wait for the compilation dev-reload reports.
   plugins: [
     // A function, not a module path: Docusaurus loads module paths afresh for every instance and locale.
     ...DOCS_AREAS.map((area): PluginConfig => [docsAreaPlugin as PluginModule, docsPluginOptions(area, env.testPages)]),
@@ -146,6 +148,7 @@ const config: Config = {
     codePointSortsPlugin,
     lazyNprogressPlugin,
     keyboardNavigationPlugin,
+    devReloadPlugin,
     // Checks the compilations the plugins above configured: any position.
     patchLayerPlugin,
     ...(env.clarityProjectId ? [[clarityPlugin, { projectId: env.clarityProjectId }] as [typeof clarityPlugin, ClarityOptions]] : []),

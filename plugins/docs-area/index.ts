@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
 import type { PluginModule, RouteConfig } from '@docusaurus/types';
+import { afterCompilation } from '../dev-reload/compilations';
 
 /**
  * The docs plugin, minus two payloads.
@@ -18,14 +19,21 @@ import type { PluginModule, RouteConfig } from '@docusaurus/types';
  *   several versions keeps the whole list, so that its dropdown can link the same page in each.
  *
  * And each sidebar link's `unlisted: false`, which the theme reads as a flag (absent is false).
+ *
+ * In the dev server, which loads every doc of the area again after any save, that reload waits until the bundler
+ * has compiled the saved page (plugins/dev-reload): the edit shows first, its metadata (title, sidebar) follows.
  */
 const docsArea: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus has validated and normalised the options with the docs plugin's validator (below) by now.
   const plugin = await docsPlugin(context, options as PluginOptions);
-  const { contentLoaded } = plugin;
-  if (!contentLoaded) return plugin;
+  const { loadContent, contentLoaded } = plugin;
+  if (!loadContent || !contentLoaded) return plugin;
   return {
     ...plugin,
+    async loadContent() {
+      await afterCompilation();
+      return loadContent.call(plugin);
+    },
     async contentLoaded(args) {
       const keptDocIds = navbarDocIds(context.siteConfig.themeConfig);
       const docCards = usesDocCards(args.content, context.siteDir);

@@ -52,31 +52,36 @@ export function contentLanguageOf(source: string, area: DocsArea, locale: string
   throw new Error(`[search-index] ${source} is neither a ${locale} translation nor an English source under ${area.path}/`);
 }
 
-/** The listed pages of each docs area, with their sources: what the indexes are built from. */
-async function areaInputs(context: LoadContext, docsPlugins: Record<string, LoadedContent> | undefined): Promise<AreaInput[]> {
+/** An area's listed pages, each still to be read from `path`. */
+type AreaPages = { product: Product; pages: Omit<AreaInput['pages'][number], 'source'>[] };
+
+/** The listed pages of each docs area: what the indexes are built from, but for the pages' sources. */
+function areaPages(context: LoadContext, docsPlugins: Record<string, LoadedContent> | undefined): AreaPages[] {
   const locale = context.i18n.currentLocale;
+  return DOCS_AREAS.map((area): AreaPages => {
+    const version = docsPlugins?.[area.id]?.loadedVersions[0];
+    const docs = (version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.frontMatter.draft);
+    const pages = docs.map((doc) => ({
+      /** Site-relative: errors name it as the writer sees it. */
+      path: doc.source.replace(/^@site\//, ''),
+      // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
+      permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
+      title: doc.title,
+      contentLanguage: contentLanguageOf(doc.source, area, locale),
+      lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
+      tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
+    }));
+    return { product: area.product, pages };
+  });
+}
+
+/** The pages with their sources, read now. */
+async function withSources(siteDir: string, areas: AreaPages[]): Promise<AreaInput[]> {
   return Promise.all(
-    DOCS_AREAS.map(async (area): Promise<AreaInput> => {
-      const version = docsPlugins?.[area.id]?.loadedVersions[0];
-      const docs = (version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.frontMatter.draft);
-      const pages = await Promise.all(
-        docs.map(async (doc) => {
-          /** Site-relative: errors name it as the writer sees it. */
-          const path = doc.source.replace(/^@site\//, '');
-          return {
-            path,
-            source: await readFile(join(context.siteDir, path), 'utf8'),
-            // A folder's index page has a permalink ending in `/`; its route follows the site's trailingSlash setting.
-            permalink: applyTrailingSlash(doc.permalink, context.siteConfig),
-            title: doc.title,
-            contentLanguage: contentLanguageOf(doc.source, area, locale),
-            lvl0: topLevelCategory(version?.sidebars.documentationSidebar, doc.id) ?? AREA_NAMES[area.product],
-            tag: `docs-${area.id}-${version?.versionName ?? 'current'}`,
-          };
-        }),
-      );
-      return { product: area.product, pages };
-    }),
+    areas.map(async ({ product, pages }) => ({
+      product,
+      pages: await Promise.all(pages.map(async (page) => ({ ...page, source: await readFile(join(siteDir, page.path), 'utf8') }))),
+    })),
   );
 }
 
@@ -128,11 +133,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent, actions }) {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, LoadedContent> | undefined;
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
-      const areas = await areaInputs(context, docsPlugins);
+      const pages = areaPages(context, docsPlugins);
       if (devIndexes) {
-        actions.setGlobalData(globalData(devIndexes.update(areas)));
+        // Read when the rebuild runs: the dev server reloads the docs after every save, and an edit is shown before.
+        actions.setGlobalData(globalData(devIndexes.update(() => withSources(context.siteDir, pages))));
         return;
       }
+      const areas = await withSources(context.siteDir, pages);
       const headFiles = inputHeadNames({ language, areas }, indexCodeVersion(context.siteDir));
       building = buildIndexesInWorker({ language, areas, hashInNames: true, headFiles });
       building.then(logBuilt).catch(() => undefined); // postBuild reports a failure
@@ -169,8 +176,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
  * The dev server's indexes: built in the index worker thread, off the thread that serves pages and compiles edits,
  * and written under names that stay (`<product>.json`; the head's version changes instead, as files are rewritten
  * after the global data naming the heads was published), then served from `filesDir`. Neither the first page nor
- * an edit waits for them: the first build runs while the bundler compiles, rebuilds once an edit's own
- * compilation is over, and the open page picks them up on its next search (src/search/index-urls.ts).
+ * an edit waits for them: the first build runs while the bundler compiles, rebuilds (which read the pages only
+ * then) once an edit's own compilation is over, and the open page picks them up on its next search
+ * (src/search/index-urls.ts).
  */
 function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (built: BuiltIndexes) => void) {
   const language = context.i18n.currentLocale;
@@ -181,7 +189,13 @@ function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (bui
   /** Without hashes in names, each area's head is `<product>.json` (src/search/index-format.ts). */
   const heads = Object.fromEntries(DOCS_AREAS.map(({ product }) => [product, `${product}.json`])) as Record<Product, string>;
 
-  async function build(areas: AreaInput[], isCurrent: () => boolean): Promise<void> {
+  async function build(readAreas: () => Promise<AreaInput[]>, isCurrent: () => boolean): Promise<void> {
+    // A page deleted since the reload: the reload its deletion causes rebuilds the indexes.
+    const areas = await readAreas().catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!areas || !isCurrent()) return;
     const built = await buildIndexesInWorker({ language, areas, hashInNames: false });
     if (!isCurrent()) return;
     await mkdir(filesDir, { recursive: true });
@@ -198,9 +212,9 @@ function devServerIndexes(context: LoadContext, filesUrl: string, logBuilt: (bui
   return {
     filesDir,
     /** Rebuilds the indexes (at once on the first load, else after edits settle); gives the heads' names. */
-    update(areas: AreaInput[]): Record<Product, string> {
+    update(readAreas: () => Promise<AreaInput[]>): Record<Product, string> {
       const current = ++generation;
-      const rebuild = () => build(areas, () => current === generation).catch((error: unknown) => logger.error(`[search-index] ${String(error)}`));
+      const rebuild = () => build(readAreas, () => current === generation).catch((error: unknown) => logger.error(`[search-index] ${String(error)}`));
       clearTimeout(pendingRebuild);
       if (current === 1) void rebuild();
       else pendingRebuild = setTimeout(() => void rebuild(), DEV_REBUILD_DELAY_MS);

@@ -1,12 +1,17 @@
 // @ts-check
 // The writer's loop: time from `docusaurus start` to the first page served, and from saving a Markdown file to
-// the change showing in the open browser.
+// the change showing in the open browser, over several saves of the same page a few seconds apart (the first one
+// also makes the page's translations outdated, which changes its metadata).
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PAGE = 'docs/welcome.md';
+/** Saves per run; the report gives their median. */
+export const EDITS = 5;
+/** Between saves, as a writer reads what changed; also past the search indexes' rebuild after a save. */
+const EDIT_INTERVAL_MS = 4000;
 
 /** @param {string} url @param {number} timeoutMs */
 async function waitForPage(url, timeoutMs) {
@@ -21,6 +26,43 @@ async function waitForPage(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`dev server did not serve ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Saves the page with a new line and gives the milliseconds until the open page shows it, and whether the dev server
+ * reloaded the whole page to show it (an update it could not apply in place).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} original the page's Markdown
+ * @returns {Promise<{ ms: number, reloaded: boolean }>}
+ */
+async function editShown(page, original) {
+  const marker = `Benchmark edit ${Date.now()}`;
+  // The page itself notes when the text appears (Playwright's polling would round the time up by up to 500 ms);
+  // page and script read the same system clock.
+  const shown = page.evaluate(
+    (text) =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.innerText.includes(text)) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    marker,
+  );
+  const saved = Date.now();
+  await writeFile(join(ROOT, PAGE), `${original}\n${marker}\n`);
+  const timeoutMs = 60_000;
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`edit not shown in ${timeoutMs / 1000} s`)), timeoutMs));
+  try {
+    return { ms: /** @type {number} */ (await Promise.race([shown, timeout])) - saved, reloaded: false };
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    // The page was reloaded: the edit shows once the new page has it.
+    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { polling: 'raf', timeout: timeoutMs });
+    return { ms: Date.now() - saved, reloaded: true };
+  }
 }
 
 /** @param {import('@playwright/test').Browser} browser @param {number} port */
@@ -38,26 +80,19 @@ export async function benchDevServer(browser, port) {
     const firstPageSeconds = (Date.now() - started) / 1000;
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    const marker = `Benchmark edit ${Date.now()}`;
-    // The page itself notes when the text appears (Playwright's polling would round the time up by up to 500 ms);
-    // page and script read the same system clock.
-    const shown = page.evaluate(
-      (text) =>
-        new Promise((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (!document.body.innerText.includes(text)) return;
-            observer.disconnect();
-            resolve(Date.now());
-          });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        }),
-      marker,
-    );
-    const saved = Date.now();
-    await writeFile(join(ROOT, PAGE), `${original}\n${marker}\n`);
-    const editMs = /** @type {number} */ (await Promise.race([shown, new Promise((_, reject) => setTimeout(() => reject(new Error('edit not shown in 60 s')), 60_000))])) - saved;
+    /** @type {number[]} */
+    const edits = [];
+    /** Which saves (from 1) the dev server showed by reloading the whole page. */
+    const reloadedSaves = [];
+    for (let i = 0; i < EDITS; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, EDIT_INTERVAL_MS));
+      const { ms, reloaded } = await editShown(page, original);
+      edits.push(ms);
+      if (reloaded) reloadedSaves.push(i + 1);
+    }
     await page.close();
-    return { firstPageSeconds, editMs };
+    const sorted = [...edits].sort((a, b) => a - b);
+    return { firstPageSeconds, editMs: sorted[Math.floor(sorted.length / 2)] ?? 0, edits, reloadedSaves };
   } finally {
     await writeFile(join(ROOT, PAGE), original);
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

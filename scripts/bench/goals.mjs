@@ -14,7 +14,7 @@ export const GOALS = {
 
 /**
  * @typedef {{ scope: string, config: string, seconds: number }} BuildRow
- * @typedef {{ firstPageSeconds: number, editMs: number }} DevResult
+ * @typedef {{ firstPageSeconds: number, editMs: number, edits?: number[], reloadedSaves?: number[] }} DevResult
  * @typedef {{ performance?: number, accessibility?: number, 'best-practices'?: number, seo?: number, lcpMs?: number, tbtMs?: number, jsKiB?: number }} PageScores
  * @typedef {{ builds?: BuildRow[], dev?: DevResult, lighthouse?: Record<string, PageScores> }} BenchResults
  * @typedef {{ goal: string, measured: string, met: boolean }} GoalCheck
