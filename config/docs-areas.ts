@@ -18,12 +18,36 @@ export interface DocsArea {
   versionLabel: string;
   /** Product name used in the navbar, search filters and page titles. */
   product: 'avalonia' | 'accelerate' | 'xpf';
+  /** The area's name and one-sentence summary in llms.txt (plugins/markdown-twins). */
+  name: string;
+  summary: string;
 }
 
 export const DOCS_AREAS: readonly DocsArea[] = [
-  { id: 'default', path: 'docs', versionLabel: '11.0.x', product: 'avalonia' },
-  { id: 'accelerate', path: 'accelerate', versionLabel: 'Next', product: 'accelerate' },
-  { id: 'xpf', path: 'xpf', versionLabel: 'Next', product: 'xpf' },
+  {
+    id: 'default',
+    path: 'docs',
+    versionLabel: '11.0.x',
+    product: 'avalonia',
+    name: 'Avalonia',
+    summary: 'Avalonia UI, the open-source .NET framework for desktop, mobile and browser apps written once in XAML and C#: concepts, guides, reference, tutorials and deployment.',
+  },
+  {
+    id: 'accelerate',
+    path: 'accelerate',
+    versionLabel: 'Next',
+    product: 'accelerate',
+    name: 'Avalonia Accelerate',
+    summary: 'Avalonia Accelerate, the paid components and tools for Avalonia: TreeDataGrid, WebView, media player, Markdown, virtual keyboard, Developer Tools, Parcel and the Visual Studio extension.',
+  },
+  {
+    id: 'xpf',
+    path: 'xpf',
+    versionLabel: 'Next',
+    product: 'xpf',
+    name: 'Avalonia XPF',
+    summary: 'Avalonia XPF, which runs existing WPF applications on macOS and Linux as well as Windows.',
+  },
 ];
 
 /** Every area's entry page; `/docs`, `/accelerate` and `/xpf` redirect here. */

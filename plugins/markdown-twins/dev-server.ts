@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TwinPages, type AreaDocs, type SiteUrls } from './pages';
+import type { TwinPages } from './pages';
 import { makeTwin, twinFile, type TwinLabels } from './twin';
 
 /** What the dev server's twins are made from; the plugin replaces it on each content reload. */
 export interface DevTwinSource {
-  locale: string;
-  urls: SiteUrls;
+  pages: TwinPages;
   outDir: string;
   labels: TwinLabels;
-  areas: Record<string, AreaDocs>;
 }
 
 type Next = (error?: unknown) => void;
@@ -23,7 +21,7 @@ export function devTwinMiddleware(source: () => DevTwinSource | undefined) {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const current = source();
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !path.endsWith('.md') || !current) return next();
-    const pages = new TwinPages(current.areas, current.locale, current.urls);
+    const { pages } = current;
     const route = decodeURIComponent(path.slice(0, -'.md'.length));
     const page = pages.pages.find((candidate) => candidate.permalink === route && pages.hasOwnTwin(candidate));
     if (!page) return next();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { runInWorker } from '../shared/module-worker';
-import { areaDocsOf } from './pages';
+import { areaDocsOf, TwinPages } from './pages';
 import { twinLabels } from './twin';
 import { devTwinMiddleware, type DevTwinSource } from './dev-server';
 import type { TwinsInput } from './write-twins';
@@ -24,7 +24,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     allContentLoaded({ allContent }) {
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       const { siteConfig, i18n } = context;
-      const source: DevTwinSource = {
+      const source = {
         locale: i18n.currentLocale,
         urls: { origin: siteConfig.url, baseUrl: siteConfig.baseUrl, localeBaseUrl: context.baseUrl },
         outDir: context.outDir,
@@ -32,7 +32,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         areas: Object.fromEntries(Object.entries(docs).map(([id, content]) => [id, areaDocsOf(content)])),
       };
       if (!production) {
-        devSource = source;
+        // Once per content reload, not per request: a twin is made from its source when asked for.
+        devSource = { pages: new TwinPages(source.areas, source.locale, source.urls), outDir: source.outDir, labels: source.labels };
         return;
       }
       const input: TwinsInput = {

@@ -5,11 +5,8 @@ type SidebarItem = AreaDocs['sidebars'][string][number];
 
 /** An area's pages as its sidebar lists them: top-level sections, each a tree of pages. */
 export interface AreaOutline {
+  /** With the area's name and summary in llms.txt (config/docs-areas.ts). */
   area: DocsArea;
-  /** The area's name in llms.txt: "Avalonia", "Avalonia Accelerate". */
-  name: string;
-  /** What the area documents, one sentence. */
-  summary: string;
   sections: OutlineSection[];
 }
 
@@ -33,7 +30,6 @@ export function areaOutline(
   area: DocsArea,
   content: AreaDocs,
   pages: TwinPages,
-  described: { name: string; summary: string },
   isFixture: (page: TwinPage) => boolean,
 ): AreaOutline {
   const byId = new Map(pages.pages.filter((page) => page.area.id === area.id && !isFixture(page)).map((page) => [page.id, page]));
@@ -71,7 +67,6 @@ export function areaOutline(
   const unlisted = [...byId.values()].filter((page) => !listed.has(page.id)).map((page) => ({ page, label: page.title, children: [] }));
   return {
     area,
-    ...described,
     sections: [
       ...(topLevel.length ? [{ label: undefined, entries: topLevel }] : []),
       ...sections,
@@ -122,8 +117,8 @@ export function llmsTxt(site: { title: string; summary: string; details: string[
   }
   for (const outline of outlines) {
     for (const section of outline.sections) {
-      lines.push(`## ${section.label ? `${outline.name}: ${section.label}` : outline.name}`, '');
-      if (!section.label) lines.push(outline.summary, '');
+      lines.push(`## ${section.label ? `${outline.area.name}: ${section.label}` : outline.area.name}`, '');
+      if (!section.label) lines.push(outline.area.summary, '');
       if (section.fullText) lines.push(`The whole section in one file: [${section.fullText.url.split('/').slice(-2).join('/')}](${section.fullText.url}) (${size(section.fullText.bytes)}, about ${tokens(section.fullText.bytes)} tokens)`, '');
       const list = (entries: OutlineEntry[], depth: number) => {
         for (const entry of entries) {

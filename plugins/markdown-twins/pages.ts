@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { DOCS_AREAS, localizedContentPath, type DocsArea } from '../../config/docs-areas';
+import { markdownFileLink } from '../shared/markdown-link';
 
 const SITE_DIR = resolve(__dirname, '..', '..');
 
@@ -121,12 +122,13 @@ export class TwinPages {
   resolveLink(page: TwinPage, url: string): string | { error: string } {
     if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
     if (url.startsWith('#')) return `${this.pageUrl(page)}${url}`;
-    const [, path = '', suffix = ''] = /^([^#?]*)([#?].*)?$/.exec(url) ?? [];
-    if (/\.mdx?$/i.test(path)) {
-      const file = path.startsWith('@site/') ? resolve(SITE_DIR, path.slice(6)) : resolve(dirname(page.sourceFile), path);
+    const markdown = markdownFileLink(url);
+    if (markdown) {
+      const file = markdown.path.startsWith('@site/') ? resolve(SITE_DIR, markdown.path.slice(6)) : resolve(dirname(page.sourceFile), markdown.path);
       const target = this.bySource.get(file);
-      return target ? `${this.twinUrl(target)}${suffix}` : { error: `the link ${url} names no doc page` };
+      return target ? `${this.twinUrl(target)}${markdown.suffix}` : { error: `the link ${url} names no doc page` };
     }
+    const [, path = '', suffix = ''] = /^([^#?]*)([#?].*)?$/.exec(url) ?? [];
     if (path.startsWith('/')) {
       const route = path.replace(/\/$/, '') || '/';
       const target = this.byEnglishPermalink.get(this.urls.baseUrl + route.slice(1));

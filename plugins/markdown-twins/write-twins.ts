@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DOCS_AREAS, type DocsArea } from '../../config/docs-areas';
+import { isTestFixture } from '../translation-status/status.mjs';
 import { areaOutline, llmsTxt, outlinePages, sectionPagesOf, size, type FullTextFile } from './llms-txt';
 import { TwinPages, type AreaDocs, type SiteUrls, type TwinPage } from './pages';
 import { fullTextPart, makeTwin, twinFile, type Twin, type TwinLabels } from './twin';
@@ -17,24 +18,8 @@ export interface TwinsInput {
   areas: Partial<Record<DocsArea['id'], AreaDocs>>;
 }
 
-/** How llms.txt names and sums up each area. */
-const AREA_TEXT: Record<DocsArea['id'], { name: string; summary: string }> = {
-  default: {
-    name: 'Avalonia',
-    summary: 'Avalonia UI, the open-source .NET framework for desktop, mobile and browser apps written once in XAML and C#: concepts, guides, reference, tutorials and deployment.',
-  },
-  accelerate: {
-    name: 'Avalonia Accelerate',
-    summary: 'Avalonia Accelerate, the paid components and tools for Avalonia: TreeDataGrid, WebView, media player, Markdown, virtual keyboard, Developer Tools, Parcel and the Visual Studio extension.',
-  },
-  xpf: {
-    name: 'Avalonia XPF',
-    summary: 'Avalonia XPF, which runs existing WPF applications on macOS and Linux as well as Windows.',
-  },
-};
-
-/** The browser tests' fixture pages (`<area>/tests/`): built by `npm run build:test`, never deployed. */
-const isFixture = (page: TwinPage) => page.relativePath.startsWith('tests/');
+/** The browser tests' fixture pages: built by `npm run build:test`, never deployed, so in no llms file. */
+const isFixture = (page: TwinPage) => isTestFixture(`${page.area.path}/${page.relativePath}`);
 
 /** Writes one locale's twins and, for the default locale, the llms files; returns the line the build log shows. */
 export async function writeTwins(input: TwinsInput): Promise<string> {
@@ -56,7 +41,7 @@ export async function writeTwins(input: TwinsInput): Promise<string> {
 
 /** `llms.txt`, `llms-full.txt`, and a full-text file per area and per section; returns their sizes for the log. */
 async function writeLlmsFiles(input: TwinsInput, pages: TwinPages, twins: Map<TwinPage, Twin>, write: (route: string, text: string) => Promise<number>): Promise<string> {
-  const outlines = DOCS_AREAS.map((area) => areaOutline(area, input.areas[area.id]!, pages, AREA_TEXT[area.id], isFixture));
+  const outlines = DOCS_AREAS.map((area) => areaOutline(area, input.areas[area.id]!, pages, isFixture));
   const url = (route: string) => `${input.urls.origin}${input.urls.baseUrl}${route}`;
   const file = async (route: string, label: string, pagesInOrder: TwinPage[]): Promise<FullTextFile> => ({
     url: url(route),
@@ -65,18 +50,18 @@ async function writeLlmsFiles(input: TwinsInput, pages: TwinPages, twins: Map<Tw
   });
   const files: FullTextFile[] = [await file('llms-full.txt', 'every page', outlines.flatMap(outlinePages))];
   for (const outline of outlines) {
-    files.push(await file(`${outline.area.path}/llms-full.txt`, outline.name, outlinePages(outline)));
+    files.push(await file(`${outline.area.path}/llms-full.txt`, outline.area.name, outlinePages(outline)));
     for (const section of outline.sections) {
       const sectionPages = sectionPagesOf(section);
       const folder = section.label && sectionPages[0]?.relativePath.split('/')[0];
       if (folder && sectionPages.length > 1) {
-        section.fullText = await file(`${outline.area.path}/llms-full/${folder}.txt`, `${outline.name}: ${section.label}`, sectionPages);
+        section.fullText = await file(`${outline.area.path}/llms-full/${folder}.txt`, `${outline.area.name}: ${section.label}`, sectionPages);
       }
     }
   }
   const site = {
     title: input.site.title,
-    summary: `Documentation of ${outlines.map((o) => o.name).join(', ')}. ${input.site.tagline}.`,
+    summary: `Documentation of ${outlines.map((o) => o.area.name).join(', ')}. ${input.site.tagline}.`,
     details: [
       `Every page is also published as Markdown, at its address with \`.md\` added (\`${url('docs/welcome')}\` has \`${url('docs/welcome.md')}\`); ` +
         'the links below point to those files. Pages translated into Russian and Simplified Chinese have theirs under /ru/ and /zh-Hans/.',

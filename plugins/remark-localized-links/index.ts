@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Link, Definition, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { markdownFileLink } from '../shared/markdown-link';
 
 /** The site's folder, from this file's place in it. Not an option: Docusaurus copies plugin options into the client bundle. */
 const SITE_DIR = resolve(__dirname, '..', '..');
@@ -12,8 +13,6 @@ export interface LocalizedLinksOptions {
   /** Translated sources for the locale being built, e.g. `i18n/ru/docusaurus-plugin-content-docs/current`. */
   localizedPath: string | undefined;
 }
-
-const RELATIVE_MARKDOWN = /^(?![a-z][a-z0-9+.-]*:|\/|#|@site\/)([^#?]+\.mdx?)(#.*)?$/i;
 
 /**
  * In a translated build, Docusaurus resolves `./page.md` against the folder of the file being compiled only, so
@@ -36,13 +35,14 @@ export default function remarkLocalizedLinks(options: LocalizedLinksOptions) {
       if ('children' in node) node.children.forEach((child) => visit(child as Root['children'][number]));
     };
     const rewrite = (node: Link | Definition) => {
-      const match = RELATIVE_MARKDOWN.exec(node.url);
-      if (!match) return;
-      const target = normalize(join(folder, decodeURIComponent(match[1]!)));
+      const link = markdownFileLink(node.url);
+      // Links from the site's root (`/…`, `@site/…`) name one file in every locale.
+      if (!link || link.path.startsWith('/') || link.path.startsWith('@site/')) return;
+      const target = normalize(join(folder, link.path));
       if (target.startsWith('..')) return;
       const candidate = [join(localized, target), join(english, target)].find((path) => existsSync(path));
       if (!candidate) return;
-      node.url = `@site/${relative(SITE_DIR, candidate).split(sep).join('/')}${match[2] ?? ''}`;
+      node.url = `@site/${relative(SITE_DIR, candidate).split(sep).join('/')}${link.suffix}`;
     };
     visit(tree);
   };

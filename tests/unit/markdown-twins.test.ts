@@ -10,6 +10,7 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { toCleanMarkdown, TwinError, type TwinContext } from '../../plugins/markdown-twins/to-markdown';
 import { oneLine } from '../../plugins/markdown-twins/llms-txt';
 import { devTwinMiddleware, type DevTwinSource } from '../../plugins/markdown-twins/dev-server';
+import { TwinPages } from '../../plugins/markdown-twins/pages';
 import { assistantFiles, brokenAssistantLinks, markdownLinks } from '../../scripts/lib/twin-links.mjs';
 import { readSiteMap } from '../../scripts/lib/site-map.mjs';
 import { routeOfFile } from '../../scripts/lib/routes.mjs';
@@ -100,16 +101,15 @@ describe('a page as clean Markdown', () => {
 
 describe('twins in the dev server', () => {
   const doc = (file: string, permalink: string) => ({ id: file, title: file, description: '', source: `@site/docs/${file}`, permalink, unlisted: false, lastUpdatedAt: undefined });
+  const areas = {
+    default: { docs: [doc('tests/markdown-twin.mdx', '/docs/tests/markdown-twin'), doc('basics/user-interface/styling/styles.md', '/docs/basics/user-interface/styling/styles')], sidebars: {} },
+    accelerate: { docs: [], sidebars: {} },
+    xpf: { docs: [], sidebars: {} },
+  };
   const source: DevTwinSource = {
-    locale: 'en',
-    urls: { origin: 'https://docs.example', baseUrl: '/', localeBaseUrl: '/' },
+    pages: new TwinPages(areas, 'en', { origin: 'https://docs.example', baseUrl: '/', localeBaseUrl: '/' }),
     outDir: mkdtempSync(join(tmpdir(), 'dev-twins-')),
     labels: { admonitions: { warning: 'Warning' }, minVersion: 'Requires Avalonia {version} or later' },
-    areas: {
-      default: { docs: [doc('tests/markdown-twin.mdx', '/docs/tests/markdown-twin'), doc('basics/user-interface/styling/styles.md', '/docs/basics/user-interface/styling/styles')], sidebars: {} },
-      accelerate: { docs: [], sidebars: {} },
-      xpf: { docs: [], sidebars: {} },
-    },
   };
   const request = (url: string) =>
     new Promise<{ status: number; type: string; body: string } | 'next'>((resolve) => {
