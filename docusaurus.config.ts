@@ -160,7 +160,8 @@ const config: Config = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
       id: 'docs-2026-11',
-      content: 'announcementBar.content',
+      // Not shown: src/theme/AnnouncementBar/Content shows the UI strings announcementBar.content and .link, translated.
+      content: 'See src/theme/AnnouncementBar/Content',
       backgroundColor: 'var(--announcement-bar-background)',
       textColor: 'var(--announcement-bar-color)',
       isCloseable: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { checkPluginNeeds, type PluginNeed } from '../shared/plugin-needs';
 import { chunkIdsFilePlugin, withoutDocusaurusChunkAssetPlugin, type Bundler } from './chunk-ids-file';
+import { inPlaceCheckPlugin, type CheckBundler } from './in-place-check';
 
 const { chunkNameAliases, DOCS_LAYOUT_CHUNK } = require('./registry-loader.cjs') as {
   chunkNameAliases: (registry: string, routesChunkNames: string) => Map<string, string>;
@@ -13,12 +14,6 @@ const NEEDS: readonly PluginNeed[] = [
   // Core's prefetch reads the chunk-ids map at once, and would skip every chunk while the file is not loaded.
   { plugin: 'idle-prefetch', position: 'anywhere', what: 'it loads the chunk-ids file, `gcaReady`, before each prefetch' },
 ];
-
-/**
- * Ids of UI strings that only code loaded with the docs layout shows (src/components/CopyPage); their `translate()`
- * and `<Translate>` calls must give the message as a plain string.
- */
-export const IN_PLACE_IDS = /^theme\.docs\.copyPage\./;
 
 /**
  * What every page's entry JS carried and the browser never uses, or carried longer than it needs (the sizes are in
@@ -41,19 +36,20 @@ export const IN_PLACE_IDS = /^theme\.docs\.copyPage\./;
  *   (./route-table.cjs).
  * - The site config's build-only fields: SSR template, plugin and preset options… (./site-config-loader.cjs).
  * - All of tslib, which `@docusaurus/utils-common`'s CommonJS index requires; see src/utils/docusaurus-utils-common.ts.
- * - The notes for translators in `translate()` and `<Translate>` calls, and in a locale's build the English
- *   message of each id it translates (./translate-calls.cjs); they reach
- *   every chunk with theme code, not only the entry.
- * - In a locale's build, the translations of UI strings that only doc pages show (IN_PLACE_IDS): Docusaurus keeps
- *   every translation in one map in the entry; these go in place of their English message in the code that shows
- *   them, which loads with the docs layout (./translate-calls.cjs, ./code-translations.cjs).
+ * - The notes for translators in `translate()` and `<Translate>` calls (./translate-calls.cjs); they reach every
+ *   chunk with theme code, not only the entry.
+ * - In a locale's build, its map of every UI string's translation: Docusaurus keeps it in the entry, though most
+ *   strings are shown by code that loads later or never (the search modal, the home page, the blog's). Each
+ *   translation goes in place of its English message and id in the code that shows it, and the map is empty
+ *   (./translate-calls.cjs, ./code-translations.cjs); the build fails if a translated id is still looked up
+ *   (./in-place-check.ts).
  *
  * Production builds only: the dev server keeps Docusaurus's readable names.
  */
-export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, siteConfig }: LoadContext): Plugin {
+export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, siteConfig, i18n }: LoadContext): Plugin {
   checkPluginNeeds(siteConfig.plugins, 'lean-entry', NEEDS);
-  const inlined = Object.fromEntries(Object.entries(codeTranslations).filter(([id]) => IN_PLACE_IDS.test(id)));
-  const translatedIds = Object.keys(codeTranslations).filter((id) => !(id in inlined));
+  // The default locale has no translations: its map is empty already, and its calls keep their messages.
+  const inlined = codeTranslations;
   return {
     name: 'lean-entry',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -67,6 +63,7 @@ export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, s
               readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
             ),
           ),
+          inPlaceCheckPlugin(currentBundler.instance as unknown as CheckBundler, i18n.currentLocale, Object.keys(inlined)),
         ],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         optimization: {
@@ -108,7 +105,7 @@ export default function leanEntryPlugin({ generatedFilesDir, codeTranslations, s
               exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/])/,
               enforce: 'post',
               // The ids the site translates for this locale (its code.json); messages of other ids stay.
-              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { translatedIds, inlined } }],
+              use: [{ loader: require.resolve('./translate-calls.cjs'), options: { inlined } }],
             },
             {
               test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/,

@@ -7,22 +7,21 @@ const MagicString = require('magic-string').default;
 
 /**
  * Docusaurus's `translate({ id, message, description })` and `<Translate id description>message</Translate>` carry
- * two strings the browser does not need:
+ * strings the browser does not need:
  * - the note for translators (`description`), which `write-translations` copies into code.json and nothing reads at
  *   run time, though the theme's were in every doc page's JS;
- * - in a locale's build, the English message of an id the locale translates: the message is only the fallback for an
- *   id without a translation.
+ * - in a locale's build, for an id the locale translates (`inlined`), the English message and the id: the
+ *   translation goes in place of the message, so the code that shows a string carries it, and the locale's map of
+ *   every translation, which Docusaurus puts in every page's entry JS, can be left empty (./code-translations.cjs).
+ *   Without an id, `translate()` returns the message it is given.
  * This runs after SWC (`enforce: 'post'`), on plain JavaScript where JSX is `jsx(Translate, { … })`, and removes only
  * string literals of those two calls; every other `description` (a doc's metadata, a page's `<Head>`) stays.
- * An id in `inlined` gets its translation in place of its English message instead: the code that shows it then needs
- * no entry in the locale's map of translations, which every page's entry JS holds (./code-translations.cjs).
  * @param {string} source an ES module as SWC emits it
- * @param {ReadonlySet<string>} [translatedIds] ids the build's locale has a translation for
- * @param {ReadonlyMap<string, string>} [inlined] ids whose translation goes in place, with it
+ * @param {ReadonlyMap<string, string>} [inlined] ids the build's locale translates, with their translations
  * @returns {string}
  */
-function withoutTranslatorNotes(source, translatedIds = new Set(), inlined = new Map()) {
-  const translates = (translatedIds.size > 0 || inlined.size > 0) && /\bTranslate\b|\btranslate\b/.test(source);
+function withoutTranslatorNotes(source, inlined = new Map()) {
+  const translates = inlined.size > 0 && /\bTranslate\b|\btranslate\b/.test(source);
   if (!source.includes('description') && !translates) return source;
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const code = new MagicString(source);
@@ -36,8 +35,10 @@ function withoutTranslatorNotes(source, translatedIds = new Set(), inlined = new
       const id = idProperty?.type === 'Property' && idProperty.value.type === 'Literal' ? idProperty.value.value : undefined;
       const dropped = new Set(['description']);
       const translation = typeof id === 'string' ? inlined.get(id) : undefined;
-      if (translation !== undefined) code.overwrite(...messageRange(properties, message, String(id)), JSON.stringify(translation));
-      else if (typeof id === 'string' && translatedIds.has(id)) dropped.add(message);
+      if (translation !== undefined) {
+        code.overwrite(...messageRange(properties, message, String(id)), JSON.stringify(translation));
+        dropped.add('id');
+      }
       properties.forEach((property, index) => {
         if (
           property.type !== 'Property' ||
@@ -118,13 +119,13 @@ function keyName(key) {
 }
 
 /**
- * @this {{ resourcePath: string, getOptions(): { translatedIds: string[], inlined: Record<string, string> } }}
+ * @this {{ resourcePath: string, getOptions(): { inlined: Record<string, string> } }}
  * @param {string} source
  */
 module.exports = function translateCallsLoader(source) {
-  const { translatedIds, inlined } = this.getOptions();
+  const { inlined } = this.getOptions();
   try {
-    return withoutTranslatorNotes(source, new Set(translatedIds), new Map(Object.entries(inlined)));
+    return withoutTranslatorNotes(source, new Map(Object.entries(inlined)));
   } catch (error) {
     if (error instanceof InlineError) throw new Error(`plugins/lean-entry/translate-calls.cjs: ${this.resourcePath}: ${error.message}`);
     throw new Error(

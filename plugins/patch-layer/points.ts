@@ -230,8 +230,8 @@ export const PATCH_POINTS: readonly PatchPoint[] = [
       { package: CORE, file: 'lib/server/codegen/codegen.js', contains: ["'codeTranslations.json', JSON.stringify(codeTranslations"] },
       { package: CORE, file: 'lib/client/exports/Translate.js', contains: ["import codeTranslations from '@generated/codeTranslations';", '?? message ?? id'] },
     ],
-    why: "UI strings only doc pages show are translated in place in the docs layout's code, not in the entry's map of all translations",
-    drop: 'once core loads translations with the code that shows them; delete the codeTranslations.json rule, IN_PLACE_IDS and the `inlined` option',
+    why: "a locale's UI strings are translated in place in the code that shows them, so the entry's map of all translations is empty",
+    drop: 'once core loads translations with the code that shows them; delete the codeTranslations.json rule, the `inlined` option and in-place-check.ts',
     build: { bundles: ['client'], modules: [{ path: generated('codeTranslations.json'), count: 1 }] },
   },
   {

@@ -6,7 +6,7 @@ import { BUDGETS, KiB } from '../byte-budgets';
  * What a reader's browser downloads for each page the bench measures, route chunks included, gzip: the same bytes for
  * the same build, so a budget, not a timing. tests/unit/budgets.test.ts holds the entry every page shares.
  */
-for (const prefix of ['', '/zh-Hans']) {
+for (const prefix of ['', '/ru', '/zh-Hans']) {
   for (const [name, path] of BENCH_PAGES) {
     const jsBudget = BUDGETS.pageJs[name];
     test(`${prefix || 'en'} ${name} loads at most ${(jsBudget ?? 0) / KiB} KiB of JS and ${BUDGETS.css / KiB} KiB of CSS (gzip)`, async ({

@@ -169,6 +169,24 @@ describeBuilt('byte budgets', () => {
     }
   });
 
+  // Needs the three-locale build (npm run build:test).
+  it("ru and zh-Hans: the entry JS holds no translation of a UI string that loads later, and looks up none by id", () => {
+    for (const locale of ['ru', 'zh-Hans']) {
+      const translations = JSON.parse(readFileSync(join(SITE_ROOT, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, { message: string }>;
+      const { entryJs } = assetsOf(`${locale}/docs/basics/data/data-binding.html`);
+      const entry = entryJs.map((path) => builtFile(path).toString('utf8')).join('\n');
+      // The search modal's strings come with the modal, the home page's with the home page.
+      for (const id of ['theme.SearchModal.startScreen.recentSearchesTitle', 'theme.SearchModal.errorScreen.helpText', 'home.description']) {
+        const text = translations[id]?.message;
+        expect(text, `${locale} translates ${id}`).toBeTruthy();
+        expect(holdsText(entry, text!), `${locale} ${id}: "${text}" is not in the entry`).toBe(false);
+        const chunks = readdirSync(join(BUILD, locale, 'assets', 'js')).map((name) => builtFile(join(locale, 'assets', 'js', name)).toString('utf8'));
+        expect(chunks.some((code) => holdsText(code, text!)), `${locale} ${id}: "${text}" is in the code that shows it`).toBe(true);
+      }
+      for (const id of Object.keys(translations)) expect(entry, `${locale}: the entry looks up "${id}"`).not.toMatch(new RegExp(`["']${id.replace(/\./g, '\\.')}["']`));
+    }
+  });
+
   it("the entry JS holds nothing of the build machine: no absolute path, so a build's output does not depend on where it ran", () => {
     const { entryJs: js } = assetsOf('docs/basics/user-interface/styling/styles.html');
     const code = js.map((path) => builtFile(path).toString('utf8')).join('\n');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { withoutTranslatorNotes } = require('../translate-calls.cjs') as {
-  withoutTranslatorNotes: (source: string, translatedIds?: ReadonlySet<string>, inlined?: ReadonlyMap<string, string>) => string;
+  withoutTranslatorNotes: (source: string, inlined?: ReadonlyMap<string, string>) => string;
 };
 const { withoutInlined } = require('../code-translations.cjs') as { withoutInlined: (source: string, inlinedIds: readonly string[]) => string };
 
@@ -53,14 +53,6 @@ describe('translate() and <Translate> in the browser build', () => {
     expect(output).toMatch(/translate\(\{\s*message: ['"]Close['"]\s*\}\)/);
   });
 
-  it("in a locale's build, leaves out the English message of each id the locale translates, and keeps the others", () => {
-    const translated = withoutTranslatorNotes(compiled(COMPONENT), new Set(['theme.colorToggle.ariaLabel', 'theme.NotFound.title']));
-    expect(translated).not.toContain('Switch ({mode})');
-    expect(translated).not.toContain('Page Not Found');
-    for (const kept of ['theme.colorToggle.ariaLabel', 'theme.NotFound.title', 'Close', 'Shown to readers']) expect(translated).toContain(kept);
-    expect(() => compiled(translated)).not.toThrow();
-  });
-
   it('returns a module without translator notes unchanged', () => {
     const plain = compiled('export const page = { description: "Metadata the page reads" };');
     expect(withoutTranslatorNotes(plain)).toBe(plain);
@@ -71,25 +63,27 @@ describe('translate() and <Translate> in the browser build', () => {
   });
 });
 
-describe('UI strings translated in place (a locale build, ids only doc pages show)', () => {
+describe("UI strings translated in place (a locale's build)", () => {
   const inPlace = new Map([
     ['theme.colorToggle.ariaLabel', 'Переключить ({mode})'],
     ['theme.NotFound.title', '页面未找到'],
   ]);
-  const translated = withoutTranslatorNotes(compiled(COMPONENT), new Set(['theme.colorToggle.ariaLabel', 'theme.NotFound.title']), inPlace);
+  const translated = withoutTranslatorNotes(compiled(COMPONENT), inPlace);
 
-  it('puts the translation where the English message was, in translate() and in <Translate>, and keeps the id', () => {
-    expect(translated).toMatch(/id: ['"]theme\.colorToggle\.ariaLabel['"],\s*message: "Переключить \(\{mode\}\)"/);
-    expect(translated).toMatch(/id: ['"]theme\.NotFound\.title['"],\s*children: "页面未找到"/);
-    expect(translated).not.toContain('Switch ({mode})');
-    expect(translated).not.toContain('Page Not Found');
-    expect(translated).not.toContain('The title of the 404 page');
+  it('puts the translation where the English message was, in translate() and in <Translate>, without the id', () => {
+    expect(translated).toMatch(/translate\(\{\s*message: "Переключить \(\{mode\}\)"\s*\}, \{/);
+    expect(translated).toMatch(/children: "页面未找到"/);
+    for (const gone of ['theme.colorToggle.ariaLabel', 'theme.NotFound.title', 'Switch ({mode})', 'Page Not Found', 'The title of the 404 page']) {
+      expect(translated).not.toContain(gone);
+    }
+    // An id the locale does not translate keeps its English message.
+    expect(translated).toMatch(/translate\(\{\s*message: ['"]Close['"]\s*\}\)/);
     expect(() => compiled(translated)).not.toThrow();
   });
 
   it('fails naming the id when the message is not a plain string it can replace', () => {
     const computed = compiled(`import { translate } from '@docusaurus/Translate';\nexport const label = (m: string) => translate({ id: 'theme.NotFound.title', message: m });`);
-    expect(() => withoutTranslatorNotes(computed, new Set(), inPlace)).toThrow(/"theme\.NotFound\.title".*plain string/);
+    expect(() => withoutTranslatorNotes(computed, inPlace)).toThrow(/"theme\.NotFound\.title".*plain string/);
   });
 
   it("leaves those ids out of the locale's map of translations, and keeps the others", () => {
