@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './config/chromium.mjs';
+import { systemChromium, TEST_CHROMIUM_ARGS } from './config/chromium.mjs';
 
 /**
  * Browser tests run against the production build with its fixture pages (`npm run build:test` first), served by
@@ -32,8 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      // As root in a container Chromium needs --no-sandbox; the rest keep it off a network it cannot reach.
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

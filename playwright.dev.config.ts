@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './config/chromium.mjs';
+import { systemChromium, TEST_CHROMIUM_ARGS } from './config/chromium.mjs';
 
 /**
  * What a writer or translator sees in the dev server (`npm run start:ru`), which the production build cannot show:
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: systemChromium(), args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] },
+    launchOptions: { executablePath: systemChromium(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -15,3 +15,9 @@ export function systemChromium(env = process.env) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 }
+
+/**
+ * Flags the Playwright tests (playwright.config.ts, playwright.dev.config.ts) start Chromium with: as root in a
+ * container it needs --no-sandbox; the rest keep it off a network it cannot reach.
+ */
+export const TEST_CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -175,12 +175,12 @@ describeBuilt('byte budgets', () => {
       const translations = JSON.parse(readFileSync(join(SITE_ROOT, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, { message: string }>;
       const { entryJs } = assetsOf(`${locale}/docs/basics/data/data-binding.html`);
       const entry = entryJs.map((path) => builtFile(path).toString('utf8')).join('\n');
+      const chunks = readdirSync(join(BUILD, locale, 'assets', 'js')).map((name) => builtFile(join(locale, 'assets', 'js', name)).toString('utf8'));
       // The search modal's strings come with the modal, the home page's with the home page.
       for (const id of ['theme.SearchModal.startScreen.recentSearchesTitle', 'theme.SearchModal.errorScreen.helpText', 'home.description']) {
         const text = translations[id]?.message;
         expect(text, `${locale} translates ${id}`).toBeTruthy();
         expect(holdsText(entry, text!), `${locale} ${id}: "${text}" is not in the entry`).toBe(false);
-        const chunks = readdirSync(join(BUILD, locale, 'assets', 'js')).map((name) => builtFile(join(locale, 'assets', 'js', name)).toString('utf8'));
         expect(chunks.some((code) => holdsText(code, text!)), `${locale} ${id}: "${text}" is in the code that shows it`).toBe(true);
       }
       for (const id of Object.keys(translations)) expect(entry, `${locale}: the entry looks up "${id}"`).not.toMatch(new RegExp(`["']${id.replace(/\./g, '\\.')}["']`));
